@@ -1,0 +1,187 @@
+import type { z } from 'zod';
+import * as launch from './launch';
+import * as swap from './swap';
+
+export type Service = 'launch' | 'swap';
+
+/** A per-window request budget; `per` says whose budget it is. */
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+  per: 'ip' | 'sender';
+}
+
+export interface Endpoint {
+  service: Service;
+  method: 'get' | 'post';
+  path: string;
+  summary: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** HTTP statuses other than 200 and the ones every endpoint can answer (400, 413, 429, 500). */
+  errors?: readonly number[];
+  auth?: 'referral' | 'chat';
+  rateLimit?: RateLimit;
+}
+
+/** Endpoints the interface gives no limit still get a generous one, so nothing is unbounded. */
+export const DEFAULT_RATE_LIMIT: RateLimit = { limit: 600, windowSeconds: 60, per: 'ip' };
+
+const perMinute = (limit: number, per: RateLimit['per'] = 'ip'): RateLimit => ({ limit, windowSeconds: 60, per });
+
+export const endpoints = {
+  tokenBatch: {
+    service: 'launch',
+    method: 'post',
+    path: '/api/tokens/batch',
+    summary: 'Many tokens at once (1 to 50 addresses)',
+    body: launch.batchRequestSchema,
+    response: launch.batchResponseSchema,
+  },
+  tokenList: {
+    service: 'launch',
+    method: 'get',
+    path: '/api/tokens',
+    summary: 'Filtered, sorted, paged token list (24 a page)',
+    query: launch.tokenListQuerySchema,
+    response: launch.tokenListResponseSchema,
+  },
+  token: {
+    service: 'launch',
+    method: 'get',
+    path: '/api/token',
+    summary: 'One token with its newest 50 trades',
+    query: launch.addressQuerySchema,
+    response: launch.tokenDetailSchema,
+    errors: [404],
+  },
+  kingOfTheHill: {
+    service: 'launch',
+    method: 'get',
+    path: '/api/koti',
+    summary: 'The highest market cap still funding',
+    response: launch.kingOfTheHillSchema,
+    errors: [404],
+  },
+  featured: {
+    service: 'launch',
+    method: 'get',
+    path: '/api/eoti',
+    summary: "Today's featured token, won in yesterday's auction",
+    query: launch.featuredQuerySchema,
+    response: launch.featuredTokenSchema,
+    errors: [404],
+  },
+  leaderboard: {
+    service: 'launch',
+    method: 'get',
+    path: '/api/leaderboard',
+    summary: 'Points leaderboard, 10 a page',
+    query: launch.leaderboardQuerySchema,
+    response: launch.leaderboardResponseSchema,
+    rateLimit: perMinute(10),
+  },
+  chatList: {
+    service: 'launch',
+    method: 'get',
+    path: '/api/chat',
+    summary: "A token's chat, newest first",
+    query: launch.chatQuerySchema,
+    response: launch.chatListSchema,
+    errors: [404],
+  },
+  chatPost: {
+    service: 'launch',
+    method: 'post',
+    path: '/api/chat',
+    summary: 'Post a signed, human-checked chat message',
+    body: launch.chatPostSchema,
+    response: launch.chatMessageSchema,
+    errors: [401, 403, 404, 409],
+    auth: 'chat',
+    rateLimit: perMinute(5, 'sender'),
+  },
+  authNonce: {
+    service: 'launch',
+    method: 'get',
+    path: '/api/auth/nonce',
+    summary: 'A fresh single-use nonce for Sign-In with Ethereum',
+    response: launch.nonceResponseSchema,
+    rateLimit: perMinute(30),
+  },
+  authVerify: {
+    service: 'launch',
+    method: 'post',
+    path: '/api/auth/verify',
+    summary: 'Exchange a signed Sign-In with Ethereum message for a bearer token (24 h)',
+    body: launch.verifyRequestSchema,
+    response: launch.sessionSchema,
+    errors: [401],
+    rateLimit: perMinute(30),
+  },
+  referralCode: {
+    service: 'launch',
+    method: 'get',
+    path: '/api/referral/code',
+    summary: "The caller's referral code, created on first use",
+    response: launch.referralCodeSchema,
+    errors: [401],
+    auth: 'referral',
+    rateLimit: perMinute(10),
+  },
+  referralStats: {
+    service: 'launch',
+    method: 'get',
+    path: '/api/referral/stats',
+    summary: "The caller's referral statistics for a period",
+    query: launch.periodQuerySchema,
+    response: launch.referralStatsSchema,
+    errors: [401],
+    auth: 'referral',
+    rateLimit: perMinute(30),
+  },
+  referralRegister: {
+    service: 'launch',
+    method: 'post',
+    path: '/api/referral/register',
+    summary: 'Register a wallet under a referral code',
+    body: launch.registerRequestSchema,
+    response: launch.registerResponseSchema,
+    errors: [404, 409],
+    rateLimit: perMinute(5),
+  },
+  referralLeaderboard: {
+    service: 'launch',
+    method: 'get',
+    path: '/api/referral/leaderboard',
+    summary: 'Top referrers for a period',
+    query: launch.referralLeaderboardQuerySchema,
+    response: launch.referralLeaderboardSchema,
+    rateLimit: perMinute(30),
+  },
+  quote: {
+    service: 'swap',
+    method: 'get',
+    path: '/api/quote',
+    summary: 'A swap quote, optionally with a ready-to-sign Router02 transaction',
+    query: swap.quoteQuerySchema,
+    response: swap.quoteSchema,
+  },
+  swapTokens: {
+    service: 'swap',
+    method: 'get',
+    path: '/api/tokens',
+    summary: 'Token list: the official registry plus every fully funded launch token',
+    response: swap.tokenListSchema,
+  },
+  pairs: {
+    service: 'swap',
+    method: 'get',
+    path: '/api/pairs',
+    summary: 'Liquidity pairs by USD liquidity, descending',
+    response: swap.pairListSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,393 @@
+import { z } from 'zod';
+import { addressSchema, csvParam, intParam, isoTimestampSchema, numberParam } from './common';
+
+// ---------- Token ----------
+
+const tokenIdentity = {
+  address: addressSchema,
+  created_at: isoTimestampSchema,
+  owner: addressSchema,
+  name: z.string(),
+  ticker: z.string(),
+  description: z.string(),
+  image_url: z.string(),
+};
+const tokenSocials = {
+  telegram: z.string().nullable(),
+  twitter: z.string().nullable(),
+  website: z.string().nullable(),
+};
+const tokenMarket = {
+  market_cap: z.number().meta({ description: 'ETH' }),
+  funding_progress: z.number().min(0).max(1),
+  price_eth: z.number(),
+};
+const metrics24h = {
+  volume_24h: z.number().meta({ description: 'ETH' }),
+  price_change_24h: z.number().meta({ description: 'percent' }),
+  txns_24h_buys: z.number().int(),
+  txns_24h_sells: z.number().int(),
+};
+const metrics1h = {
+  volume_1h: z.number().meta({ description: 'ETH' }),
+  price_change_1h: z.number().meta({ description: 'percent' }),
+  txns_1h_buys: z.number().int(),
+  txns_1h_sells: z.number().int(),
+};
+const holders = {
+  total_holders: z.number().int(),
+  top_10_percentage: z.number(),
+  dev_holding_percentage: z.number(),
+};
+
+export const tokenListItemSchema = z
+  .object({ ...tokenIdentity, ...tokenSocials, ...tokenMarket, ...metrics24h, total_holders: holders.total_holders })
+  .meta({ id: 'TokenListItem' });
+export type TokenListItem = z.infer<typeof tokenListItemSchema>;
+
+export const tokenSortValues = ['newest', 'oldest', 'trending', 'mcap-high', 'mcap-low'] as const;
+export const timeframeValues = ['5m', '1h', '6h', '24h'] as const;
+export const statusValues = ['live', 'funding'] as const;
+export const socialValues = ['telegram', 'twitter', 'website'] as const;
+export type TokenSort = (typeof tokenSortValues)[number];
+export type Timeframe = (typeof timeframeValues)[number];
+export type TokenStatus = (typeof statusValues)[number];
+export type Social = (typeof socialValues)[number];
+
+export const TOKEN_PAGE_SIZE = 24;
+
+const dateParam = z
+  .string()
+  .trim()
+  .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 date')
+  .transform((s) => new Date(s).toISOString())
+  .meta({ description: 'ISO 8601 date or timestamp' });
+
+function bounded(lo: number, hi?: number) {
+  const n = numberParam.pipe(z.number().min(lo));
+  return (hi === undefined ? n : n.pipe(z.number().max(hi))).optional();
+}
+
+export const tokenListQuerySchema = z
+  .object({
+    page: intParam.pipe(z.number().int().min(1)).optional().default(1),
+    search: z.string().trim().max(200).optional(),
+    status: csvParam(statusValues).optional(),
+    sortBy: z.enum(tokenSortValues).optional().default('newest'),
+    timeframe: z.enum(timeframeValues).optional().default('24h'),
+    socials: csvParam(socialValues).optional(),
+    fundingMin: bounded(0, 1),
+    fundingMax: bounded(0, 1),
+    marketCapMin: bounded(0),
+    marketCapMax: bounded(0),
+    txCountMin: bounded(0),
+    txCountMax: bounded(0),
+    createdFrom: dateParam.optional(),
+    createdTo: dateParam.optional(),
+  })
+  .superRefine((q, ctx) => {
+    const pairs = [
+      ['fundingMin', 'fundingMax'],
+      ['marketCapMin', 'marketCapMax'],
+      ['txCountMin', 'txCountMax'],
+      ['createdFrom', 'createdTo'],
+    ] as const;
+    for (const [lo, hi] of pairs) {
+      const a = q[lo];
+      const b = q[hi];
+      if (a !== undefined && b !== undefined && a > b) {
+        ctx.addIssue({ code: 'custom', path: [lo], message: `must not be greater than ${hi}` });
+      }
+    }
+  });
+export type TokenListQuery = z.infer<typeof tokenListQuerySchema>;
+
+export const tokenListResponseSchema = z
+  .object({
+    tokens: z.array(tokenListItemSchema),
+    totalCount: z.number().int(),
+    totalPages: z.number().int(),
+  })
+  .meta({ id: 'TokenList' });
+export type TokenListResponse = z.infer<typeof tokenListResponseSchema>;
+
+export const priceUpdateSchema = z
+  .object({
+    tx_hash: z.string(),
+    block_number: z.number().int(),
+    timestamp: isoTimestampSchema,
+    trader: addressSchema,
+    side: z.enum(['buy', 'sell']),
+    eth_amount: z.number(),
+    token_amount: z.number(),
+    price_eth: z.number(),
+    supply: z.number().meta({ description: 'tokens in circulation after the trade' }),
+    market_cap: z.number(),
+  })
+  .meta({ id: 'PriceUpdate' });
+export type PriceUpdate = z.infer<typeof priceUpdateSchema>;
+
+export const addressQuerySchema = z.object({ address: addressSchema });
+
+export const tokenDetailSchema = z
+  .object({ ...tokenIdentity, ...tokenSocials, ...tokenMarket, price_updates: z.array(priceUpdateSchema) })
+  .meta({ id: 'TokenDetail' });
+export type TokenDetail = z.infer<typeof tokenDetailSchema>;
+
+export const kingOfTheHillSchema = z
+  .object({ ...tokenIdentity, ...tokenSocials, ...tokenMarket, ...metrics24h })
+  .meta({ id: 'KingOfTheHill' });
+export type KingOfTheHill = z.infer<typeof kingOfTheHillSchema>;
+
+export const bidSchema = z
+  .object({
+    day: z.iso.date(),
+    token_address: addressSchema,
+    bidder: addressSchema,
+    amount_eth: z.number(),
+    tx_hash: z.string(),
+    timestamp: isoTimestampSchema,
+  })
+  .meta({ id: 'Bid' });
+
+export const bidDataSchema = z
+  .object({
+    current_bid_eth: z.number().nullable(),
+    current_bidder: addressSchema.nullable(),
+    current_bid_token: addressSchema.nullable(),
+    auction_ends_at: isoTimestampSchema,
+    next_featured_token: z
+      .object({ address: addressSchema, name: z.string(), ticker: z.string(), image_url: z.string() })
+      .nullable(),
+    history: z.array(bidSchema),
+  })
+  .meta({ id: 'BidData' });
+export type BidData = z.infer<typeof bidDataSchema>;
+
+export const featuredQuerySchema = z.object({
+  includeBidData: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((v) => v === 'true')
+    .optional()
+    .default(false),
+});
+
+export const featuredTokenSchema = z
+  .object({
+    ...tokenIdentity,
+    ...tokenSocials,
+    ...tokenMarket,
+    ...metrics24h,
+    ...metrics1h,
+    ...holders,
+    bidData: bidDataSchema.optional(),
+  })
+  .meta({ id: 'FeaturedToken' });
+export type FeaturedToken = z.infer<typeof featuredTokenSchema>;
+
+export const BATCH_MAX = 50;
+
+export const batchRequestSchema = z
+  .object({
+    addresses: z.array(z.string().max(200)).min(1).max(BATCH_MAX),
+    includeMetrics: z.boolean().optional().default(true),
+    includeHolders: z.boolean().optional().default(true),
+    includeSocials: z.boolean().optional().default(true),
+  })
+  .meta({ id: 'BatchRequest' });
+export type BatchRequest = z.input<typeof batchRequestSchema>;
+
+export const batchTokenSchema = z
+  .object({
+    ...tokenIdentity,
+    ...tokenMarket,
+    is_graduated: z.boolean(),
+    ...z.object(tokenSocials).partial().shape,
+    ...z.object(metrics24h).partial().shape,
+    ...z.object(metrics1h).partial().shape,
+    ...z.object(holders).partial().shape,
+  })
+  .meta({ id: 'BatchToken' });
+export type BatchToken = z.infer<typeof batchTokenSchema>;
+
+export const batchResponseSchema = z
+  .object({
+    tokens: z.array(batchTokenSchema),
+    notFound: z.array(z.string()),
+    errors: z.array(z.object({ address: z.string(), message: z.string() })),
+  })
+  .meta({ id: 'BatchResponse' });
+export type BatchResponse = z.infer<typeof batchResponseSchema>;
+
+// ---------- Points leaderboard ----------
+
+export const LEADERBOARD_PAGE_SIZE = 10;
+
+export const leaderboardQuerySchema = z.object({
+  page: intParam.pipe(z.number().int().min(1)).optional().default(1),
+  search: z.string().trim().max(42).optional(),
+});
+
+export const leaderboardEntrySchema = z.object({ address: addressSchema, points: z.number() });
+export const leaderboardResponseSchema = z
+  .object({
+    leaderboard: z.array(leaderboardEntrySchema),
+    totalPages: z.number().int(),
+    totalCount: z.number().int(),
+  })
+  .meta({ id: 'Leaderboard' });
+export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+
+// ---------- Chat ----------
+
+export const CHAT_MAX_LENGTH = 500;
+
+export const chatMessageSchema = z
+  .object({
+    id: z.string(),
+    token_address: addressSchema,
+    sender_address: addressSchema,
+    message: z.string(),
+    created_at: isoTimestampSchema,
+  })
+  .meta({ id: 'ChatMessage' });
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatQuerySchema = z.object({
+  tokenAddress: addressSchema,
+  limit: intParam.pipe(z.number().int().min(1).max(100)).optional().default(50),
+  offset: intParam.pipe(z.number().int().min(0)).optional().default(0),
+});
+
+export const chatListSchema = z.array(chatMessageSchema);
+
+/** Control characters other than newline are refused: they hide or reorder text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+
+export const chatMessageText = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(CHAT_MAX_LENGTH, `must be at most ${CHAT_MAX_LENGTH} characters`)
+  .refine((s) => !CONTROL_CHARS.test(s), 'must not contain control characters other than newline');
+
+export const chatPostSchema = z
+  .object({
+    token: z.string().min(1).max(4096).meta({ description: 'human-verification (Turnstile) token' }),
+    tokenAddress: addressSchema,
+    message: chatMessageText,
+    signature: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]+$/, 'must be a 0x hex signature')
+      .max(1000),
+  })
+  .meta({ id: 'ChatPost' });
+export type ChatPost = z.input<typeof chatPostSchema>;
+
+/** The exact text a wallet signs (EIP-191 personal_sign) to post `message` in a token's chat. */
+export function chatSigningMessage(tokenAddress: string, message: string): string {
+  return `Chat message for ${tokenAddress.toLowerCase()}:\n${message}`;
+}
+
+// ---------- Referral program ----------
+
+export const referralPeriodValues = ['24h', '7d', '30d', 'all'] as const;
+export type ReferralPeriod = (typeof referralPeriodValues)[number];
+export const periodQuerySchema = z.object({ period: z.enum(referralPeriodValues).optional().default('all') });
+
+export const referralCodeSchema = z
+  .object({
+    code: z.string(),
+    created_at: isoTimestampSchema,
+    total_referrals: z.number().int(),
+    active_referrals: z.number().int(),
+    total_points_earned: z.number(),
+  })
+  .meta({ id: 'ReferralCode' });
+export type ReferralCode = z.infer<typeof referralCodeSchema>;
+
+export const referralActivityTypes = ['trade', 'token_creation', 'milestone', 'signup'] as const;
+
+export const referralStatsSchema = z
+  .object({
+    referral_code: z.string(),
+    stats: z.object({
+      total_referrals: z.number().int(),
+      active_referrals: z.number().int(),
+      total_points_earned: z.number(),
+      points_from_trading: z.number(),
+      points_from_token_creation: z.number(),
+      points_from_milestones: z.number(),
+    }),
+    recent_activity: z.array(
+      z.object({
+        type: z.string().meta({ description: `one of ${referralActivityTypes.join(', ')}` }),
+        referral_address: z.string(),
+        points_earned: z.number(),
+        timestamp: isoTimestampSchema,
+      }),
+    ),
+    top_referrals: z.array(
+      z.object({ address: addressSchema, points_generated: z.number(), joined_at: isoTimestampSchema }),
+    ),
+  })
+  .meta({ id: 'ReferralStats' });
+export type ReferralStats = z.infer<typeof referralStatsSchema>;
+
+export const REFERRAL_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+export const registerRequestSchema = z
+  .object({
+    referral_code: z.string().trim().min(1).max(32),
+    wallet_address: addressSchema,
+  })
+  .meta({ id: 'ReferralRegister' });
+
+export const registerResponseSchema = z
+  .object({ success: z.boolean(), message: z.string(), referrer: z.string() })
+  .meta({ id: 'ReferralRegistered' });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const referralLeaderboardQuerySchema = z.object({
+  limit: intParam.pipe(z.number().int().min(1).max(100)).optional().default(10),
+  period: z.enum(referralPeriodValues).optional().default('all'),
+});
+
+export const referralLeaderboardSchema = z
+  .object({
+    leaderboard: z.array(
+      z.object({
+        rank: z.number().int(),
+        address: addressSchema,
+        referral_code: z.string(),
+        total_referrals: z.number().int(),
+        points_earned: z.number(),
+      }),
+    ),
+    updated_at: isoTimestampSchema,
+  })
+  .meta({ id: 'ReferralLeaderboard' });
+export type ReferralLeaderboard = z.infer<typeof referralLeaderboardSchema>;
+
+// ---------- Sign-In with Ethereum (bearer tokens for the referral endpoints) ----------
+
+export const nonceResponseSchema = z.object({ nonce: z.string() }).meta({ id: 'Nonce' });
+export const verifyRequestSchema = z
+  .object({
+    message: z.string().min(1).max(4000),
+    signature: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]+$/)
+      .max(1000),
+  })
+  .meta({ id: 'SiweVerify' });
+export const sessionSchema = z
+  .object({ token: z.string(), address: addressSchema, expires_at: isoTimestampSchema })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;
+
+/** The text signed for `Authorization: Signature <address>:<unix seconds>:<signature>`. */
+export function referralAccessMessage(address: string, unixSeconds: number): string {
+  return `Referral access for ${address.toLowerCase()} at ${unixSeconds}`;
+}
