@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const DEV_ORIGINS = [5173, 4173].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+
+const list = (fallback: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((s) =>
+      s
+        ? s
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean)
+        : fallback,
+    );
+
+const envSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  LAUNCH_PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  SWAP_PORT: z.coerce.number().int().min(0).max(65535).default(8788),
+  DATABASE_PATH: z.string().default('.data/launchdeck.sqlite'),
+  SIMULATE: z.enum(['0', '1']).default('1'),
+  SEED: z.coerce.number().int().default(20261122),
+  CORS_ORIGINS: list(DEV_ORIGINS),
+  CHAT_API_KEYS: list(['local-dev-key']),
+  TURNSTILE_SECRET_KEY: z.string().optional(),
+  TURNSTILE_DEV_TOKEN: z.string().default('local-dev-pass'),
+  CHAIN_ID: z.coerce.number().int().positive().default(31337),
+  /** Where browsers reach the launch service; logo URLs are built on it. */
+  LAUNCH_PUBLIC_URL: z.string().url().optional(),
+  /** `off` only for benchmarks, which measure throughput rather than the limits. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const e = envSchema.parse(env);
+  return {
+    host: e.HOST,
+    launchPort: e.LAUNCH_PORT,
+    swapPort: e.SWAP_PORT,
+    databasePath: e.DATABASE_PATH === ':memory:' ? e.DATABASE_PATH : resolve(e.DATABASE_PATH),
+    simulate: e.SIMULATE === '1',
+    seed: e.SEED,
+    corsOrigins: e.CORS_ORIGINS,
+    chatApiKeys: e.CHAT_API_KEYS,
+    turnstileSecret: e.TURNSTILE_SECRET_KEY,
+    turnstileDevToken: e.TURNSTILE_DEV_TOKEN,
+    chainId: e.CHAIN_ID,
+    /** Where browsers reach the launch service; when unset, the address it listens on (known once started). */
+    launchPublicUrl: (e.LAUNCH_PUBLIC_URL ?? `http://${e.HOST}:${e.LAUNCH_PORT}`).replace(/\/$/, ''),
+    launchPublicUrlIsSet: e.LAUNCH_PUBLIC_URL !== undefined,
+    rateLimits: e.RATE_LIMITS === 'on',
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Schema migrations, applied in order; `PRAGMA user_version` records how many ran.
+ * Append new migrations; never edit one that has shipped.
+ *
+ * Exact amounts (wei) are TEXT decimal strings because token amounts overflow SQLite's 64-bit
+ * integers; the REAL columns beside them exist only for sorting, filtering and display.
+ */
+const windowColumns = ['5m', '1h', '6h', '24h']
+  .map(
+    (w) => `buys_${w} INTEGER NOT NULL DEFAULT 0, sells_${w} INTEGER NOT NULL DEFAULT 0,
+    volume_${w} REAL NOT NULL DEFAULT 0, price_ref_${w} REAL NOT NULL DEFAULT 0`,
+  )
+  .join(',\n    ');
+
+export const migrations: readonly string[] = [
+  `
+  CREATE TABLE tokens (
+    id INTEGER PRIMARY KEY,
+    address TEXT NOT NULL UNIQUE,
+    created_at INTEGER NOT NULL,
+    owner TEXT NOT NULL,
+    name TEXT NOT NULL,
+    ticker TEXT NOT NULL,
+    description TEXT NOT NULL,
+    image_url TEXT NOT NULL,
+    telegram TEXT,
+    twitter TEXT,
+    website TEXT,
+    search_text TEXT NOT NULL,
+    reserve_eth TEXT NOT NULL,
+    reserve_token TEXT NOT NULL,
+    is_graduated INTEGER NOT NULL DEFAULT 0,
+    graduated_at INTEGER,
+    pair_address TEXT,
+    price_eth REAL NOT NULL,
+    market_cap REAL NOT NULL,
+    funding_progress REAL NOT NULL DEFAULT 0,
+    total_holders INTEGER NOT NULL DEFAULT 0,
+    trade_count INTEGER NOT NULL DEFAULT 0,
+    ${windowColumns}
+  );
+  CREATE INDEX tokens_created ON tokens (created_at DESC, address);
+  CREATE INDEX tokens_mcap ON tokens (market_cap DESC, address);
+  CREATE INDEX tokens_funding_mcap ON tokens (is_graduated, market_cap DESC);
+  CREATE INDEX tokens_owner ON tokens (owner);
+
+  CREATE TABLE trades (
+    id INTEGER PRIMARY KEY,
+    token_id INTEGER NOT NULL REFERENCES tokens (id),
+    tx_hash TEXT NOT NULL,
+    block_number INTEGER NOT NULL,
+    ts INTEGER NOT NULL,
+    trader TEXT NOT NULL,
+    side TEXT NOT NULL CHECK (side IN ('buy', 'sell')),
+    eth_amount REAL NOT NULL,
+    token_amount REAL NOT NULL,
+    price_eth REAL NOT NULL,
+    supply REAL NOT NULL,
+    market_cap REAL NOT NULL
+  );
+  CREATE INDEX trades_token_ts ON trades (token_id, ts DESC, id DESC);
+  CREATE INDEX trades_ts ON trades (ts, id);
+
+  CREATE TABLE holdings (
+    token_id INTEGER NOT NULL,
+    holder TEXT NOT NULL,
+    balance TEXT NOT NULL,
+    balance_num REAL NOT NULL,
+    PRIMARY KEY (token_id, holder)
+  ) WITHOUT ROWID;
+  CREATE INDEX holdings_top ON holdings (token_id, balance_num DESC);
+
+  CREATE TABLE accounts (
+    address TEXT PRIMARY KEY,
+    points REAL NOT NULL DEFAULT 0,
+    volume_eth REAL NOT NULL DEFAULT 0,
+    trade_count INTEGER NOT NULL DEFAULT 0,
+    first_seen INTEGER NOT NULL,
+    last_trade_at INTEGER,
+    referrer TEXT,
+    referred_at INTEGER,
+    referral_code TEXT UNIQUE,
+    referral_code_created_at INTEGER
+  ) WITHOUT ROWID;
+  CREATE INDEX accounts_points ON accounts (points DESC, address);
+  CREATE INDEX accounts_referrer ON accounts (referrer, referred_at) WHERE referrer IS NOT NULL;
+
+  CREATE TABLE referral_events (
+    id INTEGER PRIMARY KEY,
+    referrer TEXT NOT NULL,
+    referee TEXT NOT NULL,
+    type TEXT NOT NULL CHECK (type IN ('trade', 'token_creation', 'milestone', 'signup')),
+    points REAL NOT NULL,
+    ts INTEGER NOT NULL
+  );
+  CREATE INDEX referral_events_referrer ON referral_events (referrer, ts DESC);
+  CREATE INDEX referral_events_ts ON referral_events (ts);
+
+  CREATE TABLE chat_messages (
+    id TEXT PRIMARY KEY,
+    token_id INTEGER NOT NULL REFERENCES tokens (id),
+    sender TEXT NOT NULL,
+    message TEXT NOT NULL,
+    signature TEXT UNIQUE,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX chat_token_created ON chat_messages (token_id, created_at DESC, id DESC);
+
+  CREATE TABLE auction_bids (
+    id INTEGER PRIMARY KEY,
+    day TEXT NOT NULL,
+    token TEXT NOT NULL,
+    bidder TEXT NOT NULL,
+    amount_eth REAL NOT NULL,
+    tx_hash TEXT NOT NULL,
+    ts INTEGER NOT NULL
+  );
+  CREATE INDEX auction_bids_day ON auction_bids (day, amount_eth DESC, ts);
+  CREATE INDEX auction_bids_ts ON auction_bids (ts DESC);
+
+  CREATE TABLE pairs (
+    address TEXT PRIMARY KEY,
+    token0 TEXT NOT NULL,
+    token1 TEXT NOT NULL,
+    reserve0 TEXT NOT NULL,
+    reserve1 TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+
+  CREATE TABLE pair_swaps (
+    id INTEGER PRIMARY KEY,
+    pair TEXT NOT NULL,
+    ts INTEGER NOT NULL,
+    volume_eth REAL NOT NULL
+  );
+  CREATE INDEX pair_swaps_pair_ts ON pair_swaps (pair, ts);
+
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+
+  CREATE TABLE auth_nonces (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) WITHOUT ROWID;
+  CREATE TABLE auth_sessions (
+    token_hash TEXT PRIMARY KEY,
+    address TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  `,
+];

@@ -1,0 +1,97 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import type { z } from 'zod';
+import {
+  DEFAULT_RATE_LIMIT,
+  type Endpoint,
+  type EndpointName,
+  endpoints,
+  type Service,
+} from '../../interface/endpoints';
+import { openApiDocument } from '../../interface/openapi';
+import type { Config } from '../config';
+import { ApiError } from './errors';
+import type { RateLimiter } from './rate-limit';
+import { parseBody, parseQuery } from './validate';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+type In<E, K extends 'query' | 'body'> = E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+
+export interface RouteInput<N extends EndpointName> {
+  c: Context;
+  /** Whoever `authorize` said the caller is (an address for the referral endpoints). */
+  caller: string;
+  query: In<(typeof endpoints)[N], 'query'>;
+  body: In<(typeof endpoints)[N], 'body'>;
+  /** Counts one request against the endpoint's limit for `key` (per-sender limits). */
+  limit: (key: string) => void;
+}
+
+export function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** A Hono app with what every endpoint of a service shares: CORS, limits, one error shape, OpenAPI. */
+export function createServiceApp(service: Service, config: Config, limiter: RateLimiter) {
+  const app = new Hono();
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  app.use(
+    cors({
+      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Api-Key'],
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      exposeHeaders: ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError('PAYLOAD_TOO_LARGE', 'The request body is larger than 64 KiB');
+      },
+    }),
+  );
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.toBody(), err.status, err.headers);
+    console.error(`[${service}] ${c.req.method} ${c.req.path}:`, err);
+    return c.json(new ApiError('INTERNAL', 'Something went wrong on our side').toBody(), 500);
+  });
+  app.notFound((c) => c.json(new ApiError('NOT_FOUND', `No route ${c.req.method} ${c.req.path}`).toBody(), 404));
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument(service, new URL(c.req.url).origin)));
+
+  /**
+   * Registers an endpoint of the interface: per-IP limit, then credentials, then validation, so that
+   * a caller without credentials learns nothing about the body it sent.
+   */
+  function route<N extends EndpointName>(
+    name: N,
+    handler: (input: RouteInput<N>) => unknown,
+    authorize?: (c: Context) => string | Promise<string>,
+  ) {
+    const e: Endpoint = endpoints[name];
+    if (e.service !== service) throw new Error(`${name} belongs to the ${e.service} service`);
+    const own = e.rateLimit ?? DEFAULT_RATE_LIMIT;
+    const take = (bucket: string, key: string, limit: typeof own) =>
+      config.rateLimits ? limiter(bucket, key, limit) : {};
+    app.on(e.method.toUpperCase(), e.path, async (c) => {
+      const headers = take(`${name}:ip`, clientIp(c), own.per === 'ip' ? own : DEFAULT_RATE_LIMIT);
+      const caller = authorize ? await authorize(c) : '';
+      const query = (e.query ? parseQuery(c, e.query) : undefined) as RouteInput<N>['query'];
+      const body = (e.body ? await parseBody(c, e.body) : undefined) as RouteInput<N>['body'];
+      const limit = (key: string) => void Object.assign(headers, take(name, key, own));
+      const result = await handler({ c, caller, query, body, limit });
+      return c.json(result as object, 200, headers);
+    });
+  }
+
+  return { app, route };
+}

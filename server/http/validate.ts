@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiError, type ErrorDetail } from './errors';
+
+function detailsOf(error: z.ZodError): ErrorDetail[] {
+  return error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
+}
+
+function invalid(details: ErrorDetail[]): ApiError {
+  const fields = [...new Set(details.map((d) => d.field))].join(', ');
+  return new ApiError('INVALID_REQUEST', `Invalid request: check ${fields}`, details);
+}
+
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const result = schema.safeParse(c.req.query());
+  if (!result.success) throw invalid(detailsOf(result.error));
+  return result.data;
+}
+
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let json: unknown;
+  try {
+    json = await c.req.json();
+  } catch {
+    throw invalid([{ field: '(body)', message: 'must be a JSON document' }]);
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) throw invalid(detailsOf(result.error));
+  return result.data;
+}

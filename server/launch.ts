@@ -1,0 +1,26 @@
+import type { ServiceContext } from './context';
+import type { RateLimiter } from './http/rate-limit';
+import { createServiceApp } from './http/service-app';
+import { createAuth } from './launch/auth';
+import { chatRoutes } from './launch/chat';
+import { featuredRoutes } from './launch/featured';
+import { leaderboardRoutes } from './launch/leaderboard';
+import { logoRoutes } from './launch/logos';
+import { referralRoutes } from './launch/referral';
+import { createTokenQueries } from './launch/token-queries';
+import { tokenRoutes } from './launch/tokens';
+
+/** The launch service: tokens, featured and king of the hill, chat, points and referrals. */
+export function createLaunchApp(ctx: ServiceContext, limiter: RateLimiter) {
+  const { app, route } = createServiceApp('launch', ctx.config, limiter);
+  const tokens = createTokenQueries(ctx.db);
+  const auth = createAuth(ctx);
+  tokenRoutes(route, ctx, tokens);
+  featuredRoutes(route, ctx, tokens);
+  leaderboardRoutes(route, ctx);
+  chatRoutes(route, ctx, tokens);
+  auth.routes(route);
+  referralRoutes(route, ctx, auth.caller);
+  logoRoutes(app);
+  return app;
+}

@@ -1,0 +1,66 @@
+import type { Config } from '../config';
+import { iso } from '../context';
+
+/** A `tokens` row as SQLite returns it. */
+type WindowColumns = {
+  [K in `${'buys' | 'sells' | 'volume' | 'price_ref'}_${'5m' | '1h' | '6h' | '24h'}`]: number;
+};
+
+export interface TokenRow extends WindowColumns {
+  id: number;
+  address: string;
+  created_at: number;
+  owner: string;
+  name: string;
+  ticker: string;
+  description: string;
+  image_url: string;
+  telegram: string | null;
+  twitter: string | null;
+  website: string | null;
+  is_graduated: number;
+  price_eth: number;
+  market_cap: number;
+  funding_progress: number;
+  total_holders: number;
+}
+
+const change = (now: number, ref: number) => (ref > 0 ? ((now - ref) / ref) * 100 : 0);
+
+/** Logos the service renders itself are stored as paths; browsers need them absolute. */
+export const imageUrl = (stored: string, config: Config) =>
+  stored.startsWith('/') ? `${config.launchPublicUrl}${stored}` : stored;
+
+export function identityJson(t: TokenRow, config: Config) {
+  return {
+    address: t.address,
+    created_at: iso(t.created_at),
+    owner: t.owner,
+    name: t.name,
+    ticker: t.ticker,
+    description: t.description,
+    image_url: imageUrl(t.image_url, config),
+  };
+}
+
+export const socialsJson = (t: TokenRow) => ({ telegram: t.telegram, twitter: t.twitter, website: t.website });
+
+export const marketJson = (t: TokenRow) => ({
+  market_cap: t.market_cap,
+  funding_progress: t.funding_progress,
+  price_eth: t.price_eth,
+});
+
+export const metrics24hJson = (t: TokenRow) => ({
+  volume_24h: t.volume_24h,
+  price_change_24h: change(t.price_eth, t.price_ref_24h),
+  txns_24h_buys: t.buys_24h,
+  txns_24h_sells: t.sells_24h,
+});
+
+export const metrics1hJson = (t: TokenRow) => ({
+  volume_1h: t.volume_1h,
+  price_change_1h: change(t.price_eth, t.price_ref_1h),
+  txns_1h_buys: t.buys_1h,
+  txns_1h_sells: t.sells_1h,
+});

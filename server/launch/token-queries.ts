@@ -1,0 +1,119 @@
+import type { TokenListQuery } from '../../interface/launch';
+import { TOKEN_PAGE_SIZE } from '../../interface/launch';
+import type { Db } from '../db/open';
+import type { TokenRow } from './token-json';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const SORTS = {
+  newest: 'created_at DESC, address ASC',
+  oldest: 'created_at ASC, address ASC',
+  'mcap-high': 'market_cap DESC, address ASC',
+  'mcap-low': 'market_cap ASC, address ASC',
+} as const;
+
+function orderBy(q: TokenListQuery): string {
+  if (q.sortBy !== 'trending') return SORTS[q.sortBy];
+  const w = q.timeframe;
+  return `(buys_${w} + sells_${w}) DESC, volume_${w} DESC, created_at DESC, address ASC`;
+}
+
+/** Builds the WHERE clause of the token list; values are always bound, never spliced. */
+function whereOf(q: TokenListQuery): { sql: string; params: Record<string, string | number> } {
+  const clauses: string[] = [];
+  const params: Record<string, string | number> = {};
+  if (q.search) {
+    params.search = q.search.toLowerCase();
+    params.prefix = `${escapeLike(q.search.toLowerCase())}%`;
+    clauses.push(
+      "(instr(search_text, @search) > 0 OR address LIKE @prefix ESCAPE '\\' OR owner LIKE @prefix ESCAPE '\\')",
+    );
+  }
+  if (q.status && q.status.length === 1) clauses.push(`is_graduated = ${q.status[0] === 'live' ? 1 : 0}`);
+  for (const social of q.socials ?? []) clauses.push(`${social} IS NOT NULL`);
+  const bound = (column: string, op: '>=' | '<=' | '>' | '<', name: string, value: number | undefined) => {
+    if (value === undefined) return;
+    clauses.push(`${column} ${op} @${name}`);
+    params[name] = value;
+  };
+  bound('funding_progress', '>=', 'fundingMin', q.fundingMin);
+  bound('funding_progress', '<=', 'fundingMax', q.fundingMax);
+  bound('market_cap', '>=', 'marketCapMin', q.marketCapMin);
+  bound('market_cap', '<=', 'marketCapMax', q.marketCapMax);
+  bound('(buys_24h + sells_24h)', '>=', 'txCountMin', q.txCountMin);
+  bound('(buys_24h + sells_24h)', '<=', 'txCountMax', q.txCountMax);
+  bound('created_at', '>', 'createdFrom', q.createdFrom ? Date.parse(q.createdFrom) : undefined);
+  bound('created_at', '<', 'createdTo', q.createdTo ? Date.parse(q.createdTo) : undefined);
+  return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
+
+export function createTokenQueries(db: Db) {
+  const byAddress = db.prepare<[string], TokenRow>('SELECT * FROM tokens WHERE address = ?');
+  const kingOfTheHill = db.prepare<[], TokenRow>(
+    'SELECT * FROM tokens WHERE is_graduated = 0 ORDER BY market_cap DESC, address ASC LIMIT 1',
+  );
+  const topHolders = db.prepare<[number], { balance_num: number }>(
+    'SELECT balance_num FROM holdings WHERE token_id = ? ORDER BY balance_num DESC LIMIT 10',
+  );
+  const holding = db.prepare<[number, string], { balance_num: number }>(
+    'SELECT balance_num FROM holdings WHERE token_id = ? AND holder = ?',
+  );
+  const recentTrades = db.prepare(
+    `SELECT tx_hash, block_number, ts, trader, side, eth_amount, token_amount, price_eth, supply, market_cap
+     FROM trades WHERE token_id = ? ORDER BY ts DESC, id DESC LIMIT 50`,
+  );
+  const listCache = new Map<string, ReturnType<Db['prepare']>>();
+  const prepared = (sql: string) => {
+    const cached = listCache.get(sql);
+    if (cached) return cached;
+    const statement = db.prepare(sql);
+    listCache.set(sql, statement);
+    return statement;
+  };
+
+  return {
+    byAddress: (address: string) => byAddress.get(address),
+    kingOfTheHill: () => kingOfTheHill.get(),
+
+    list(q: TokenListQuery) {
+      const where = whereOf(q);
+      const totalCount = (prepared(`SELECT count(*) AS n FROM tokens ${where.sql}`).get(where.params) as { n: number })
+        .n;
+      const tokens = prepared(
+        `SELECT * FROM tokens ${where.sql} ORDER BY ${orderBy(q)} LIMIT @limit OFFSET @offset`,
+      ).all({
+        ...where.params,
+        limit: TOKEN_PAGE_SIZE,
+        offset: (q.page - 1) * TOKEN_PAGE_SIZE,
+      }) as TokenRow[];
+      return { tokens, totalCount, totalPages: Math.ceil(totalCount / TOKEN_PAGE_SIZE) };
+    },
+
+    /** Shares of the total supply (1,000,000,000 tokens), in percent. */
+    holders(t: TokenRow) {
+      const top10 = topHolders.all(t.id).reduce((sum, h) => sum + h.balance_num, 0);
+      const dev = holding.get(t.id, t.owner)?.balance_num ?? 0;
+      return {
+        total_holders: t.total_holders,
+        top_10_percentage: (top10 / 1e9) * 100,
+        dev_holding_percentage: (dev / 1e9) * 100,
+      };
+    },
+
+    recentTrades: (tokenId: number) =>
+      recentTrades.all(tokenId) as {
+        tx_hash: string;
+        block_number: number;
+        ts: number;
+        trader: string;
+        side: 'buy' | 'sell';
+        eth_amount: number;
+        token_amount: number;
+        price_eth: number;
+        supply: number;
+        market_cap: number;
+      }[],
+  };
+}
+
+export type TokenQueries = ReturnType<typeof createTokenQueries>;

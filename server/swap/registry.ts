@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { encodePacked, getCreate2Address, keccak256 } from 'viem';
+import { z } from 'zod';
+import { addressSchema } from '../../interface/common';
+
+const lower = addressSchema.transform((a) => a.toLowerCase());
+
+const registrySchema = z.object({
+  chainId: z.number().int(),
+  listName: z.string(),
+  contracts: z.object({ factory: lower, router: lower, pairInitCodeHash: z.string().regex(/^0x[0-9a-f]{64}$/) }),
+  wrappedNative: lower,
+  /** The stablecoin whose pair with wrapped ETH prices ETH in USD. */
+  usdReference: lower,
+  tokens: z.array(z.object({ address: lower, symbol: z.string(), name: z.string(), decimals: z.number().int() })),
+});
+
+export type Registry = z.infer<typeof registrySchema>;
+export type RegistryToken = Registry['tokens'][number];
+
+/** The official token registry of a chain: a file in the repository, one per chain. */
+export function loadRegistry(chainId: number): Registry {
+  const file = new URL(`./registry/${chainId}.json`, import.meta.url);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`No token registry for chain ${chainId}: add server/swap/registry/${chainId}.json`);
+  }
+  return registrySchema.parse(JSON.parse(text));
+}
+
+/** The Uniswap V2 pair address of two tokens: what the factory's CREATE2 gives, so it matches the chain. */
+export function pairAddress(registry: Registry, a: string, b: string): string {
+  const [token0, token1] = [a.toLowerCase(), b.toLowerCase()].sort() as [`0x${string}`, `0x${string}`];
+  return getCreate2Address({
+    from: registry.contracts.factory as `0x${string}`,
+    salt: keccak256(encodePacked(['address', 'address'], [token0, token1])),
+    bytecodeHash: registry.contracts.pairInitCodeHash as `0x${string}`,
+  }).toLowerCase();
+}
