@@ -15,13 +15,31 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal error',
 };
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+/** Schemas with an `id` become shared components; every document collects the ones it uses. */
+type Components = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: Components): JsonSchema {
+  const {
+    $schema: _,
+    definitions,
+    ...rest
+  } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'openapi-3.0',
+  }) as JsonSchema & { definitions?: Components };
+  Object.assign(components, definitions ?? {});
   return rest;
 }
 
-function queryParameters(schema: z.ZodType) {
-  const shape = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+const toComponentRefs = (doc: unknown) =>
+  JSON.parse(JSON.stringify(doc).replaceAll('"#/definitions/', '"#/components/schemas/')) as typeof doc;
+
+function queryParameters(schema: z.ZodType, components: Components) {
+  const shape = jsonSchema(schema, 'input', components) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   return Object.entries(shape.properties ?? {}).map(([name, s]) => ({
     name,
     in: 'query',
@@ -36,20 +54,23 @@ function securityOf(e: Endpoint) {
   return [];
 }
 
-function operation(e: Endpoint) {
+function operation(e: Endpoint, components: Components) {
   const limit = e.rateLimit ?? DEFAULT_RATE_LIMIT;
-  const error = { content: { 'application/json': { schema: jsonSchema(errorBodySchema, 'output') } } };
+  const error = { content: { 'application/json': { schema: jsonSchema(errorBodySchema, 'output', components) } } };
   const statuses = [...new Set([400, ...(e.errors ?? []), 413, 429, 500])].sort();
   return {
     summary: e.summary,
     description: `Rate limit: ${limit.limit} requests per ${limit.windowSeconds} s per ${limit.per}.`,
-    parameters: e.query ? queryParameters(e.query) : [],
+    parameters: e.query ? queryParameters(e.query, components) : [],
     ...(e.body && {
-      requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input') } } },
+      requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input', components) } } },
     }),
     security: securityOf(e),
     responses: {
-      200: { description: 'OK', content: { 'application/json': { schema: jsonSchema(e.response, 'output') } } },
+      200: {
+        description: 'OK',
+        content: { 'application/json': { schema: jsonSchema(e.response, 'output', components) } },
+      },
       ...Object.fromEntries(statuses.map((s) => [s, { description: STATUS_TEXT[s] ?? String(s), ...error }])),
     },
   };
@@ -58,11 +79,12 @@ function operation(e: Endpoint) {
 /** The OpenAPI 3 document of one service, generated from the same schemas that validate its traffic. */
 export function openApiDocument(service: Service, serverUrl?: string) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const schemas: Components = {};
   for (const e of Object.values(endpoints) as Endpoint[]) {
     if (e.service !== service) continue;
-    paths[e.path] = { ...paths[e.path], [e.method]: operation(e) };
+    paths[e.path] = { ...paths[e.path], [e.method]: operation(e, schemas) };
   }
-  return {
+  return toComponentRefs({
     openapi: '3.0.3',
     info: {
       title: service === 'launch' ? 'Launchdeck launch service' : 'Launchdeck swap service',
@@ -71,6 +93,7 @@ export function openApiDocument(service: Service, serverUrl?: string) {
     ...(serverUrl && { servers: [{ url: serverUrl }] }),
     paths,
     components: {
+      schemas,
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'From POST /api/auth/verify (Sign-In with Ethereum)' },
         walletSignature: {
@@ -83,5 +106,5 @@ export function openApiDocument(service: Service, serverUrl?: string) {
         operatorKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
       },
     },
-  };
+  });
 }
