@@ -56,11 +56,14 @@ export type Social = (typeof socialValues)[number];
 
 export const TOKEN_PAGE_SIZE = 24;
 
+/** A date-time without an offset means UTC, not whatever zone the server runs in. */
+const utc = (s: string) => (/T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(s) ? `${s}Z` : s);
+
 const dateParam = z
   .string()
   .trim()
-  .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 date')
-  .transform((s) => new Date(s).toISOString())
+  .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(utc(s))), 'must be an ISO 8601 date')
+  .transform((s) => new Date(utc(s)).toISOString())
   .meta({ description: 'ISO 8601 date or timestamp' });
 
 function bounded(lo: number, hi?: number) {

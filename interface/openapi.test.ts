@@ -7,9 +7,12 @@ const committed = (service: string) =>
   JSON.parse(readFileSync(new URL(`../docs/openapi/${service}.json`, import.meta.url), 'utf8')) as unknown;
 
 describe('OpenAPI documents', () => {
-  it.each(['launch', 'swap'] as const)('docs/openapi/%s.json is what the schemas generate (run `npm run openapi`)', (service) => {
-    expect(committed(service)).toEqual(openApiDocument(service));
-  });
+  it.each(['launch', 'swap'] as const)(
+    'docs/openapi/%s.json is what the schemas generate (run `npm run openapi`)',
+    (service) => {
+      expect(committed(service)).toEqual(openApiDocument(service));
+    },
+  );
 
   it('documents every endpoint once, under its own service', () => {
     for (const e of Object.values(endpoints)) {

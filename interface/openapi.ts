@@ -63,7 +63,10 @@ function operation(e: Endpoint, components: Components) {
     description: `Rate limit: ${limit.limit} requests per ${limit.windowSeconds} s per ${limit.per}.`,
     parameters: e.query ? queryParameters(e.query, components) : [],
     ...(e.body && {
-      requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input', components) } } },
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(e.body, 'input', components) } },
+      },
     }),
     security: securityOf(e),
     responses: {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { addressSchema, isoTimestampSchema, uintStringSchema } from './common';
 
+// WHY no BigInt here: zod runs every check even after the regex fails, and BigInt('1.5') throws.
 const positiveAmount = z
   .string()
   .regex(/^\d+$/, 'must be a positive whole number in the smallest unit')
-  .refine((s) => BigInt(s) > 0n, 'must be greater than zero')
+  .refine((s) => !/^\d+$/.test(s) || /[1-9]/.test(s), 'must be greater than zero')
   .refine((s) => s.length <= 78, 'is too large');
 
 export const quoteQuerySchema = z

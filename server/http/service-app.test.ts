@@ -131,3 +131,23 @@ describe('GET /logos/<address>.png', () => {
     failure(await h.launch(`/logos/0x${'g'.repeat(40)}.png`), 404, 'NOT_FOUND');
   });
 });
+
+describe('paths outside the interface', () => {
+  it.each(['/api/openapi.json', `/logos/0x${'ab'.repeat(20)}.png`])(
+    'limits %s to the default 600 a minute per IP',
+    async (path) => {
+      h.nextMinute();
+      const first = await h.launch(path);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('ratelimit-limit')).toBe('600');
+      expect(first.headers.get('ratelimit-remaining')).toBe('599');
+      for (let i = 2; i <= 600; i++) await fetch(`${h.launchUrl}${path}`).then((r) => r.arrayBuffer());
+      const limited = await h.launch(path);
+      failure(limited, 429, 'RATE_LIMITED');
+      expect(limited.headers.get('retry-after')).toBe('60');
+      h.nextMinute();
+      expect((await h.launch(path)).status).toBe(200);
+    },
+    30_000,
+  );
+});

@@ -66,7 +66,21 @@ export function createServiceApp(service: Service, config: Config, limiter: Rate
     return c.json(new ApiError('INTERNAL', 'Something went wrong on our side').toBody(), 500);
   });
   app.notFound((c) => c.json(new ApiError('NOT_FOUND', `No route ${c.req.method} ${c.req.path}`).toBody(), 404));
-  app.get('/api/openapi.json', (c) => c.json(openApiDocument(service, new URL(c.req.url).origin)));
+  /** Paths outside the interface (the OpenAPI document, logos) get the default per-IP budget too: nothing is unbounded. */
+  for (const path of ['/api/openapi.json', '/logos/*']) {
+    app.use(path, async (c, next) => {
+      const headers = config.rateLimits ? limiter(`${path}:ip`, clientIp(c), DEFAULT_RATE_LIMIT) : {};
+      await next();
+      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    });
+  }
+  const documents = new Map<string, ReturnType<typeof openApiDocument>>();
+  app.get('/api/openapi.json', (c) => {
+    const origin = new URL(c.req.url).origin;
+    const doc = documents.get(origin) ?? openApiDocument(service, origin);
+    if (documents.size < 16) documents.set(origin, doc);
+    return c.json(doc);
+  });
 
   /**
    * Registers an endpoint of the interface: per-IP limit, then credentials, then validation, so that

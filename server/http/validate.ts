@@ -2,8 +2,12 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError, type ErrorDetail } from './errors';
 
-function detailsOf(error: z.ZodError): ErrorDetail[] {
-  return error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
+/** Body fields keep their whole path (`addresses.3`); a query parameter is named alone (`status`, not `status.1`). */
+function detailsOf(error: z.ZodError, where: 'query' | 'body'): ErrorDetail[] {
+  return error.issues.map((i) => ({
+    field: (where === 'query' ? i.path.slice(0, 1) : i.path).join('.') || `(${where})`,
+    message: i.message,
+  }));
 }
 
 function invalid(details: ErrorDetail[]): ApiError {
@@ -13,7 +17,7 @@ function invalid(details: ErrorDetail[]): ApiError {
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   const result = schema.safeParse(c.req.query());
-  if (!result.success) throw invalid(detailsOf(result.error));
+  if (!result.success) throw invalid(detailsOf(result.error, 'query'));
   return result.data;
 }
 
@@ -25,6 +29,6 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
     throw invalid([{ field: '(body)', message: 'must be a JSON document' }]);
   }
   const result = schema.safeParse(json);
-  if (!result.success) throw invalid(detailsOf(result.error));
+  if (!result.success) throw invalid(detailsOf(result.error, 'body'));
   return result.data;
 }

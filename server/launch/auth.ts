@@ -85,13 +85,15 @@ export function createAuth(ctx: ServiceContext) {
   /** The address an `Authorization` header proves, or 401. */
   async function caller(c: Context): Promise<string> {
     const header = c.req.header('Authorization') ?? '';
-    const [scheme, value = ''] = header.split(/\s+/, 2);
-    if (scheme === 'Bearer' && value) {
+    const [rawScheme = '', value = ''] = header.split(/\s+/, 2);
+    // Auth schemes are case-insensitive (RFC 9110).
+    const scheme = rawScheme.toLowerCase();
+    if (scheme === 'bearer' && value) {
       const session = q.session.get(sha256(value), clock());
       if (session) return session.address;
       throw unauthorized('The bearer token is unknown or expired: sign in again');
     }
-    if (scheme === 'Signature' && value) {
+    if (scheme === 'signature' && value) {
       const [address = '', seconds = '', signature = ''] = value.split(':');
       const at = Number(seconds);
       const age = clock() / 1000 - at;

@@ -56,10 +56,10 @@ export function featuredRoutes(route: Route, ctx: ServiceContext, tokens: TokenQ
 
   route('featured', ({ query }) => {
     const now = ctx.clock();
+    ctx.freshMetrics();
     const winner = topBid.get(utcDay(now));
     const t = winner && tokens.byAddress(winner.token);
     if (!t) throw notFound("Today's featured token");
-    ctx.freshMetrics();
     return {
       ...identityJson(t, config),
       ...socialsJson(t),

@@ -38,9 +38,9 @@ export function tokenRoutes(route: Route, ctx: ServiceContext, tokens: TokenQuer
   });
 
   route('kingOfTheHill', () => {
+    ctx.freshMetrics();
     const t = tokens.kingOfTheHill();
     if (!t) throw notFound('A token that is still funding');
-    ctx.freshMetrics();
     return { ...identityJson(t, config), ...socialsJson(t), ...marketJson(t), ...metrics24hJson(t) };
   });
 

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featuredTokenSchema } from '../../interface/launch';
+import { addr, DAY, failure, type Harness, MINUTE, ok, START, startHarness, utcDay, wallets } from '../test/harness';
+
+let h: Harness;
+let first = '';
+let second = '';
+let third = '';
+
+const FIELDS = [
+  'address',
+  'created_at',
+  'owner',
+  'name',
+  'ticker',
+  'description',
+  'image_url',
+  'telegram',
+  'twitter',
+  'website',
+  'market_cap',
+  'funding_progress',
+  'price_eth',
+  'volume_24h',
+  'price_change_24h',
+  'txns_24h_buys',
+  'txns_24h_sells',
+  'volume_1h',
+  'price_change_1h',
+  'txns_1h_buys',
+  'txns_1h_sells',
+  'total_holders',
+  'top_10_percentage',
+  'dev_holding_percentage',
+];
+
+beforeAll(async () => {
+  h = await startHarness();
+  first = h.market.createToken({ name: 'First' });
+  second = h.market.createToken({ name: 'Second' });
+  third = h.market.createToken({ name: 'Third', ticker: 'THR' });
+});
+afterAll(() => h.close());
+
+const today = () => utcDay(h.clock.now);
+const tomorrow = () => utcDay(h.clock.now + DAY);
+
+describe('GET /api/eoti', () => {
+  it('is 404 without a winner for today, even when tomorrow has bids or the winner is unknown', async () => {
+    failure(await h.launch('/api/eoti'), 404, 'NOT_FOUND');
+    h.market.bid(tomorrow(), third, 0.5);
+    failure(await h.launch('/api/eoti'), 404, 'NOT_FOUND');
+    h.market.bid(today(), h.market.nextAddress(), 0.01, addr(wallets[4]!), START - DAY);
+    failure(await h.launch('/api/eoti'), 404, 'NOT_FOUND');
+  });
+
+  it('features the highest bid for today, the earliest of equal bids, without bidData by default', async () => {
+    h.market.bid(today(), first, 0.2, addr(wallets[1]!), START - DAY + MINUTE);
+    h.market.bid(today(), second, 0.3, addr(wallets[2]!), START - DAY + 2 * MINUTE);
+    h.market.bid(today(), first, 0.3, addr(wallets[3]!), START - DAY + 3 * MINUTE);
+    h.market.buy(second, 0.4, { trader: addr(wallets[1]!) });
+    for (const path of ['/api/eoti', '/api/eoti?includeBidData=false']) {
+      const r = await h.launch(path);
+      const f = ok(r, featuredTokenSchema);
+      expect(f.address).toBe(second);
+      expect(Object.keys(r.body as object).sort()).toEqual([...FIELDS].sort());
+      expect(f).toMatchObject({ txns_24h_buys: 1, txns_1h_buys: 1, total_holders: 1 });
+      expect(f.top_10_percentage).toBeGreaterThan(0);
+      expect(f.dev_holding_percentage).toBe(0);
+    }
+  });
+
+  it('adds bidData: tomorrow’s leading bid, the auction end and the newest bids first', async () => {
+    h.market.bid(tomorrow(), first, 0.8, addr(wallets[2]!), h.clock.now + MINUTE);
+    const f = ok(await h.launch('/api/eoti?includeBidData=true'), featuredTokenSchema);
+    expect(f.address).toBe(second);
+    const bid = f.bidData!;
+    expect(bid).toMatchObject({
+      current_bid_eth: 0.8,
+      current_bidder: addr(wallets[2]!),
+      current_bid_token: first,
+      auction_ends_at: `${tomorrow()}T00:00:00.000Z`,
+      next_featured_token: { address: first, name: 'First', ticker: expect.any(String), image_url: expect.any(String) },
+    });
+    expect(bid.next_featured_token!.image_url).toBe(`http://launch.test/logos/${first}.png`);
+    expect(bid.history.map((b) => [b.day, b.token_address, b.amount_eth])).toEqual([
+      [tomorrow(), first, 0.8],
+      [tomorrow(), third, 0.5],
+      [today(), first, 0.3],
+      [today(), second, 0.3],
+      [today(), first, 0.2],
+      [today(), expect.any(String), 0.01],
+    ]);
+    expect(bid.history[0]!.timestamp).toBe(new Date(h.clock.now + MINUTE).toISOString());
+  });
+
+  it('has no leader in bidData when tomorrow has no bids', async () => {
+    h.clock.advance(DAY);
+    const f = ok(await h.launch('/api/eoti?includeBidData=true'), featuredTokenSchema);
+    expect(f.address).toBe(first);
+    expect(f.bidData).toMatchObject({ current_bid_eth: null, current_bidder: null, next_featured_token: null });
+  });
+
+  it('shows fresh 24h metrics on the first read of a new day', async () => {
+    h.market.buy(second, 0.1);
+    h.market.bid(tomorrow(), second, 1);
+    h.clock.advance(DAY);
+    const f = ok(await h.launch('/api/eoti'), featuredTokenSchema);
+    expect(f).toMatchObject({ address: second, txns_24h_buys: 0, volume_24h: 0, txns_1h_buys: 0 });
+  });
+
+  it.each(['yes', '1', 'TRUE', ''])('refuses includeBidData=%s with a 400', async (v) => {
+    failure(await h.launch(`/api/eoti?includeBidData=${v}`), 400, 'INVALID_REQUEST', ['includeBidData']);
+  });
+});
