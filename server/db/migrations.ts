@@ -94,7 +94,6 @@ export const migrations: readonly string[] = [
     ts INTEGER NOT NULL
   );
   CREATE INDEX referral_events_referrer ON referral_events (referrer, ts DESC);
-  CREATE INDEX referral_events_ts ON referral_events (ts);
 
   CREATE TABLE chat_messages (
     id TEXT PRIMARY KEY,

@@ -20,7 +20,7 @@ import { scheduleTrades, type TokenPlan } from './plan';
 import type { Random } from './random';
 import type { TraderPopulation } from './traders';
 
-const BATCH_SIZE = 4_000;
+const BATCH_SIZE = 20_000;
 
 interface HistoryInput {
   ingest: Ingest;

@@ -87,7 +87,7 @@ function writeEverything(ingest: Ingest, registry: Registry, options: SeedOption
  * checkpoints (each an fsync) that thousands of batch commits would cost.
  */
 export function seedHistory(ingest: Ingest, db: Db, registry: Registry, options: SeedOptions): SeedSummary {
-  const summary = db.transaction(() => writeEverything(ingest, registry, options))();
+  const summary = ingest.batch(() => writeEverything(ingest, registry, options));
   // The one big commit left a WAL as large as the data; fold it in and give the space back.
   db.pragma('wal_checkpoint(TRUNCATE)');
   return summary;

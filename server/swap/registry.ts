@@ -20,12 +20,12 @@ export type RegistryToken = Registry['tokens'][number];
 
 /** The official token registry of a chain: a file in the repository, one per chain. */
 export function loadRegistry(chainId: number): Registry {
-  const file = new URL(`./registry/${chainId}.json`, import.meta.url);
+  const file = new URL(`./registries/${chainId}.json`, import.meta.url);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    throw new Error(`No token registry for chain ${chainId}: add server/swap/registry/${chainId}.json`);
+    throw new Error(`No token registry for chain ${chainId}: add server/swa./registries/${chainId}.json`);
   }
   return registrySchema.parse(JSON.parse(text));
 }

@@ -1,0 +1,54 @@
+import type { Db } from '../db/open';
+import { units } from './token-state';
+
+const CACHE_LIMIT = 500_000;
+
+/**
+ * Exact holder balances (wei). Reads are cached and writes deferred to `flush`, so a batch of trades
+ * writes each (token, holder) once. Ingest is the only writer; `clear` after a failed transaction.
+ */
+export type Balances = ReturnType<typeof createBalances>;
+
+export function createBalances(db: Db) {
+  const cache = new Map<string, bigint>();
+  const dirty = new Map<string, { tokenId: number; holder: string; balance: bigint }>();
+  const select = db.prepare<[number, string], { balance: string }>(
+    'SELECT balance FROM holdings WHERE token_id = ? AND holder = ?',
+  );
+  const upsert = db.prepare(
+    `INSERT INTO holdings (token_id, holder, balance, balance_num) VALUES (?, ?, ?, ?)
+     ON CONFLICT (token_id, holder) DO UPDATE SET balance = excluded.balance, balance_num = excluded.balance_num`,
+  );
+  const remove = db.prepare('DELETE FROM holdings WHERE token_id = ? AND holder = ?');
+
+  function balanceOf(key: string, tokenId: number, holder: string): bigint {
+    const cached = cache.get(key);
+    if (cached !== undefined) return cached;
+    return BigInt(select.get(tokenId, holder)?.balance ?? '0');
+  }
+
+  return {
+    /** Applies a change and returns how the token's holder count moves (−1, 0 or +1). */
+    move(tokenId: number, holder: string, delta: bigint): number {
+      const key = `${tokenId}:${holder}`;
+      const before = balanceOf(key, tokenId, holder);
+      // Only trades are seen, not transfers: a sale of tokens received elsewhere cannot go below zero.
+      const after = before + delta < 0n ? 0n : before + delta;
+      cache.set(key, after);
+      dirty.set(key, { tokenId, holder, balance: after });
+      return (after > 0n ? 1 : 0) - (before > 0n ? 1 : 0);
+    },
+    flush() {
+      for (const { tokenId, holder, balance } of dirty.values()) {
+        if (balance === 0n) remove.run(tokenId, holder);
+        else upsert.run(tokenId, holder, balance.toString(), units(balance));
+      }
+      dirty.clear();
+      if (cache.size > CACHE_LIMIT) cache.clear();
+    },
+    clear() {
+      cache.clear();
+      dirty.clear();
+    },
+  };
+}
