@@ -43,6 +43,15 @@ export const migrations: readonly string[] = [
   CREATE INDEX tokens_mcap ON tokens (market_cap DESC, address);
   CREATE INDEX tokens_funding_mcap ON tokens (is_graduated, market_cap DESC);
   CREATE INDEX tokens_owner ON tokens (owner);
+  CREATE INDEX tokens_pair ON tokens (pair_address) WHERE pair_address IS NOT NULL;
+  ${['5m', '1h', '6h', '24h']
+    .map(
+      (w) =>
+        `CREATE INDEX tokens_trending_${w} ON tokens ((buys_${w} + sells_${w}) DESC, volume_${w} DESC, created_at DESC, address);`,
+    )
+    .join('\n  ')}
+  -- Substring search of name, ticker and description (contentless: the text lives in tokens.search_text).
+  CREATE VIRTUAL TABLE tokens_search USING fts5 (search_text, content = '', tokenize = 'trigram');
 
   CREATE TABLE trades (
     id INTEGER PRIMARY KEY,

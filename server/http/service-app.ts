@@ -15,6 +15,7 @@ import { openApiDocument } from '../../interface/openapi';
 import type { Config } from '../config';
 import { ApiError } from './errors';
 import type { RateLimiter } from './rate-limit';
+import { JsonText } from './snapshot';
 import { parseBody, parseQuery } from './validate';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -103,6 +104,8 @@ export function createServiceApp(service: Service, config: Config, limiter: Rate
       const body = (e.body ? await parseBody(c, e.body) : undefined) as RouteInput<N>['body'];
       const limit = (key: string) => void Object.assign(headers, take(name, key, own));
       const result = await handler({ c, caller, query, body, limit });
+      if (result instanceof JsonText)
+        return c.body(result.text, 200, { ...headers, 'Content-Type': 'application/json' });
       return c.json(result as object, 200, headers);
     });
   }

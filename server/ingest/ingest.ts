@@ -124,6 +124,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     ),
     setReferrer: db.prepare('UPDATE accounts SET referrer = ?, referred_at = ? WHERE address = ? AND referrer IS NULL'),
     tradeCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM trades'),
+    indexSearch: db.prepare('INSERT INTO tokens_search (rowid, search_text) VALUES (?, ?)'),
   };
 
   function stateOf(address: string): TokenState {
@@ -167,7 +168,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     const refs = WINDOW_NAMES.map(() => LAUNCH_PRICE);
     const search = `${e.name}\n${e.ticker}\n${e.description}`.toLowerCase();
     try {
-      q.insertToken.run(
+      const { lastInsertRowid } = q.insertToken.run(
         e.address,
         e.timestamp,
         e.owner,
@@ -185,6 +186,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
         LAUNCH_PRICE * 1e9,
         ...refs,
       );
+      q.indexSearch.run(lastInsertRowid, search);
     } catch (err) {
       if (isUniqueViolation(err, 'tokens.address')) throw new IngestError('duplicate', `token ${e.address} exists`);
       throw err;

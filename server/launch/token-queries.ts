@@ -3,7 +3,10 @@ import { TOKEN_PAGE_SIZE } from '../../interface/launch';
 import type { Db } from '../db/open';
 import type { TokenRow } from './token-json';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Trigram full-text search needs three characters; shorter searches scan. */
+const TRIGRAM = 3;
+/** Above every character an address holds, so [prefix, prefix + MAX) is "starts with prefix". */
+const MAX_CHAR = '\uffff';
 
 const SORTS = {
   newest: 'created_at DESC, address ASC',
@@ -23,13 +26,20 @@ function whereOf(q: TokenListQuery): { sql: string; params: Record<string, strin
   const clauses: string[] = [];
   const params: Record<string, string | number> = {};
   if (q.search) {
-    params.search = q.search.toLowerCase();
-    params.prefix = `${escapeLike(q.search.toLowerCase())}%`;
+    const search = q.search.toLowerCase();
+    Object.assign(params, { search, lo: search, hi: `${search}${MAX_CHAR}` });
+    const text =
+      search.length >= TRIGRAM
+        ? 'SELECT rowid FROM tokens_search WHERE tokens_search MATCH @match'
+        : 'SELECT id FROM tokens WHERE instr(search_text, @search) > 0';
+    if (search.length >= TRIGRAM) params.match = `"${search.replaceAll('"', '""')}"`;
     clauses.push(
-      "(instr(search_text, @search) > 0 OR address LIKE @prefix ESCAPE '\\' OR owner LIKE @prefix ESCAPE '\\')",
+      `id IN (${text} UNION SELECT id FROM tokens WHERE address >= @lo AND address < @hi
+        UNION SELECT id FROM tokens WHERE owner >= @lo AND owner < @hi)`,
     );
   }
-  if (q.status && q.status.length === 1) clauses.push(`is_graduated = ${q.status[0] === 'live' ? 1 : 0}`);
+  // The unary + keeps SQLite from picking the status index over the one the sort can walk in order.
+  if (q.status && q.status.length === 1) clauses.push(`+is_graduated = ${q.status[0] === 'live' ? 1 : 0}`);
   for (const social of q.socials ?? []) clauses.push(`${social} IS NOT NULL`);
   const bound = (column: string, op: '>=' | '<=' | '>' | '<', name: string, value: number | undefined) => {
     if (value === undefined) return;

@@ -48,18 +48,10 @@ export function createPools(db: Db, registry: Registry) {
     return Number(usdReserve) / 10 ** usd / (Number(wethReserve) / 1e18);
   }
 
-  /** USD per whole unit of a token, for liquidity figures. */
-  function usdPrice(address: string, ethPrice: number): number {
-    if (address === weth) return ethPrice;
-    if (official.has(address)) return 1; // the registry's other tokens are USD stablecoins
-    return (launchToken.get(address)?.price_eth ?? 0) * ethPrice;
-  }
-
   return {
     weth,
     token,
     ethUsd,
-    usdPrice,
     /** The pools a route between two tokens can use: the direct one and those through wrapped ETH. */
     poolsFor(tokenIn: string, tokenOut: string): Pool[] {
       const set = [tokenIn, tokenOut, weth] as const;

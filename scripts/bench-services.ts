@@ -1,0 +1,175 @@
+/**
+ * `npm run bench:services`: fills a throwaway database with 10,000 tokens and 1,000,000 trades through
+ * ingest, starts the services on it (rate limits off: this measures throughput, not the limits), loads
+ * each main read at 10 concurrent keep-alive connections and prints requests/s, p50 and p99.
+ * Goals on this machine: every p99 under 20 ms; ingest above 50,000 trades/s.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../server/db/open';
+import { createIngest, type Ingest } from '../server/ingest/ingest';
+import { seedHistory } from '../server/seed/seed';
+import { loadRegistry } from '../server/swap/registry';
+import { type LoadTarget, load } from './bench/load';
+
+const TOKENS = Number(process.env.BENCH_TOKENS ?? 10_000);
+const TRADES = Number(process.env.BENCH_TRADES ?? 1_000_000);
+const LAUNCH_PORT = 18_787;
+const SWAP_PORT = 18_788;
+const NATIVE = '0x0000000000000000000000000000000000000000';
+
+/**
+ * Measures the time spent inside ingest only, not in generating the history: every event call, plus
+ * what `batch` does after its callback returns (the deferred writes and the commit).
+ */
+function timed(ingest: Ingest) {
+  let ms = 0;
+  const time =
+    <A extends unknown[], R>(fn: (...args: A) => R) =>
+    (...args: A): R => {
+      const started = performance.now();
+      try {
+        return fn(...args);
+      } finally {
+        ms += performance.now() - started;
+      }
+    };
+  const wrapped = Object.fromEntries(
+    Object.entries(ingest).map(([name, fn]) => [
+      name,
+      name === 'batch' ? fn : time(fn as (...args: unknown[]) => unknown),
+    ]),
+  ) as Ingest;
+  wrapped.batch = <R>(fn: () => R): R => {
+    let inside = 0;
+    const total = performance.now();
+    const result = ingest.batch(() => {
+      const started = performance.now();
+      try {
+        return fn();
+      } finally {
+        inside = performance.now() - started;
+      }
+    });
+    ms += performance.now() - total - inside;
+    return result;
+  };
+  return { ingest: wrapped, seconds: () => ms / 1000 };
+}
+
+function fill(path: string) {
+  const db = openDatabase(path);
+  const registry = loadRegistry(31337);
+  const measured = timed(createIngest(db, { wrappedNative: registry.wrappedNative }));
+  const started = performance.now();
+  const summary = seedHistory(measured.ingest, db, registry, {
+    seed: 7,
+    now: Date.now(),
+    scale: { tokens: TOKENS, trades: TRADES },
+  });
+  const total = (performance.now() - started) / 1000;
+  const seconds = measured.seconds();
+  const pick = <T>(sql: string) => db.prepare(sql).get() as T;
+  const sample = {
+    token: pick<{ address: string }>('SELECT address FROM tokens ORDER BY trade_count DESC LIMIT 1').address,
+    graduated: pick<{ address: string }>(
+      'SELECT address FROM tokens WHERE is_graduated = 1 ORDER BY market_cap DESC LIMIT 1',
+    ).address,
+    chatty: pick<{ address: string }>(
+      'SELECT t.address FROM chat_messages c JOIN tokens t ON t.id = c.token_id GROUP BY c.token_id ORDER BY count(*) DESC LIMIT 1',
+    ).address,
+    batch: (db.prepare('SELECT address FROM tokens ORDER BY random() LIMIT 50').all() as { address: string }[]).map(
+      (r) => r.address,
+    ),
+  };
+  db.close();
+  return { summary, seconds, total, sample };
+}
+
+function startServices(path: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_PATH: path,
+      SIMULATE: '0',
+      RATE_LIMITS: 'off',
+      LAUNCH_PORT: String(LAUNCH_PORT),
+      SWAP_PORT: String(SWAP_PORT),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('Swap service ready')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`services exited with ${code}:\n${out}`)));
+  });
+}
+
+function targets(s: ReturnType<typeof fill>['sample']): LoadTarget[] {
+  const launch = `http://127.0.0.1:${LAUNCH_PORT}`;
+  const swap = `http://127.0.0.1:${SWAP_PORT}`;
+  return [
+    { name: 'token list (newest)', url: `${launch}/api/tokens` },
+    {
+      name: 'token list (filters, page 3)',
+      url: `${launch}/api/tokens?status=funding&socials=twitter&marketCapMin=5&txCountMin=1&sortBy=mcap-high&page=3`,
+    },
+    { name: 'token list (search)', url: `${launch}/api/tokens?search=pepe` },
+    { name: 'trending 5m', url: `${launch}/api/tokens?sortBy=trending&timeframe=5m` },
+    { name: 'single token', url: `${launch}/api/token?address=${s.token}` },
+    { name: 'batch of 50', url: `${launch}/api/tokens/batch`, method: 'POST', body: { addresses: s.batch } },
+    { name: 'chat page', url: `${launch}/api/chat?tokenAddress=${s.chatty}&limit=50` },
+    { name: 'leaderboard', url: `${launch}/api/leaderboard?page=3` },
+    { name: 'king of the hill', url: `${launch}/api/koti` },
+    { name: 'featured + bids', url: `${launch}/api/eoti?includeBidData=true` },
+    {
+      name: 'quote (ETH → token)',
+      url: `${swap}/api/quote?tokenIn=${NATIVE}&tokenOut=${s.graduated}&amount=100000000000000000&slippage=50`,
+    },
+    { name: 'pairs', url: `${swap}/api/pairs` },
+  ];
+}
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'launchdeck-bench-'));
+  const path = join(dir, 'bench.sqlite');
+  let services: ChildProcess | undefined;
+  try {
+    console.log(
+      `Filling ${path} with ${TOKENS.toLocaleString('en')} tokens and ${TRADES.toLocaleString('en')} trades through ingest…`,
+    );
+    const filled = fill(path);
+    const rate = filled.summary.trades / filled.seconds;
+    console.log(
+      `seed: ${filled.summary.trades.toLocaleString('en')} trades and ${filled.summary.tokens.toLocaleString('en')} tokens (+ chat, bids, referrals) in ${filled.total.toFixed(1)} s`,
+    );
+    console.log(
+      `ingest: ${filled.seconds.toFixed(1)} s of that inside ingest = ${Math.round(rate).toLocaleString('en')} trades/s`,
+    );
+    services = await startServices(path);
+    console.log(`\n${'endpoint'.padEnd(30)} ${pad('req/s', 8)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)}  errors`);
+    let worst = 0;
+    for (const target of targets(filled.sample)) {
+      const r = await load(target);
+      worst = Math.max(worst, r.p99);
+      console.log(
+        `${r.name.padEnd(30)} ${pad(Math.round(r.rps), 8)} ${pad(r.p50.toFixed(2), 8)} ${pad(r.p99.toFixed(2), 8)}  ${r.errors}`,
+      );
+    }
+    console.log(
+      `\nworst p99: ${worst.toFixed(2)} ms (goal < 20 ms); ingest ${Math.round(rate).toLocaleString('en')} trades/s (goal > 50,000)`,
+    );
+  } finally {
+    services?.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

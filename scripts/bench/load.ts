@@ -1,0 +1,78 @@
+import { Agent, request } from 'node:http';
+
+export interface LoadTarget {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
+export interface LoadResult {
+  name: string;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+function once(agent: Agent, target: LoadTarget, payload: string | undefined): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = request(
+      target.url,
+      {
+        agent,
+        method: target.method ?? 'GET',
+        headers: payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {},
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          if (res.statusCode === 200) resolve(ms);
+          else reject(new Error(`${target.name}: HTTP ${res.statusCode}`));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/**
+ * Keeps `connections` requests in flight against one endpoint for `seconds` (after a short warm-up)
+ * over keep-alive sockets, like a browser would, and reports throughput and latency percentiles.
+ */
+export async function load(target: LoadTarget, connections = 10, seconds = 4, warmupSeconds = 1): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const payload = target.body === undefined ? undefined : JSON.stringify(target.body);
+  const latencies: number[] = [];
+  let errors = 0;
+  const warmupEnds = Date.now() + warmupSeconds * 1000;
+  const ends = warmupEnds + seconds * 1000;
+  const worker = async () => {
+    while (Date.now() < ends) {
+      try {
+        const ms = await once(agent, target, payload);
+        if (Date.now() > warmupEnds) latencies.push(ms);
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    name: target.name,
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
+}
