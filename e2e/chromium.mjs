@@ -4,7 +4,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const SYSTEM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const SYSTEM = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 async function playwrightOwn() {
   try {
@@ -34,7 +39,14 @@ function apt() {
 
 function registryReachable() {
   try {
-    execFileSync('node', ['-e', "fetch('https://playwright.azureedge.net',{method:'HEAD',signal:AbortSignal.timeout(4000)}).then(()=>process.exit(0),()=>process.exit(1))"], { stdio: 'ignore' });
+    execFileSync(
+      'node',
+      [
+        '-e',
+        "fetch('https://playwright.azureedge.net',{method:'HEAD',signal:AbortSignal.timeout(4000)}).then(()=>process.exit(0),()=>process.exit(1))",
+      ],
+      { stdio: 'ignore' },
+    );
     return true;
   } catch {
     return false;

@@ -89,7 +89,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
   const points = createPoints(db);
   const cursors = readCursors(db);
   const expire = createWindowExpiry(db, cursors);
-  const trades = createTradeWriter(db, states, balances, points, cursors);
+  const trades = createTradeWriter(db, balances, points, cursors);
 
   const q = {
     insertToken: db.prepare(

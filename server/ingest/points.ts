@@ -1,10 +1,10 @@
 import type { Db } from '../db/open';
 
 /** Points rules of the decisions: per ETH traded, per token created, and what a referrer earns. */
-export const POINTS_PER_ETH = 1000;
-export const POINTS_PER_TOKEN_CREATED = 100;
-export const REFERRER_SHARE = 0.1;
-export const MILESTONES = [
+const POINTS_PER_ETH = 1000;
+const POINTS_PER_TOKEN_CREATED = 100;
+const REFERRER_SHARE = 0.1;
+const MILESTONES = [
   { volumeEth: 1, points: 50 },
   { volumeEth: 10, points: 250 },
   { volumeEth: 100, points: 1000 },

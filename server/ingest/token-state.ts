@@ -70,5 +70,3 @@ export function createTokenStates(db: Db, wrappedNative: string) {
     clear: () => cache.clear(),
   };
 }
-
-export type TokenStates = ReturnType<typeof createTokenStates>;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open';
 import type { Balances } from './balances';
 import type { Points } from './points';
-import { marketOf, type TokenState, type TokenStates, units } from './token-state';
+import { marketOf, type TokenState, units } from './token-state';
 import { WINDOW_NAMES, type WindowName } from './windows';
 
 export interface Trade {
@@ -40,13 +40,7 @@ const windowColumns = WINDOW_NAMES.map(
  * tokens and pairs is summed in memory and written once per token by `flush` (balances and points do
  * the same). That keeps a burst of trades, or a whole history, close to one insert per trade.
  */
-export function createTradeWriter(
-  db: Db,
-  states: TokenStates,
-  balances: Balances,
-  points: Points,
-  cursors: Record<WindowName, number>,
-) {
+export function createTradeWriter(db: Db, balances: Balances, points: Points, cursors: Record<WindowName, number>) {
   const insertTrade = db.prepare(
     `INSERT INTO trades (token_id, tx_hash, block_number, ts, trader, side, eth_amount, token_amount, price_eth, supply, market_cap)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -17,7 +17,7 @@ const PERIOD_MS: Record<ReferralPeriod, number> = {
 const LEADERBOARD_TTL_MS = 60_000;
 
 /** `0x1234…abcd`: enough to recognise a wallet without publishing who referred whom. */
-export const abbreviate = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+const abbreviate = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 function newCode(): string {
   return Array.from({ length: 8 }, () => REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)]).join('');

@@ -74,8 +74,8 @@ export const SWAP_DEADLINE_SECONDS = 20n * 60n;
  * Fixed gas limit, a generous ceiling for a V2 swap including the WETH wrap or unwrap and a first balance
  * write (1 hop: 180k, 2 hops: 260k). Unused gas is not charged, so erring high is harmless; too low would revert.
  */
-export const SWAP_GAS_BASE = 100_000n;
-export const SWAP_GAS_PER_HOP = 80_000n;
+const SWAP_GAS_BASE = 100_000n;
+const SWAP_GAS_PER_HOP = 80_000n;
 
 /** The quote fields the transaction needs; a SwapQuote (quote.ts) or the public Quote both fit. */
 export interface SwapTxQuote {

@@ -26,7 +26,7 @@ export interface SeedScale {
   poolSwaps: number;
 }
 
-export const DEFAULT_SEED_SCALE: Omit<SeedScale, 'traders'> = {
+const DEFAULT_SEED_SCALE: Omit<SeedScale, 'traders'> = {
   tokens: 640,
   trades: 100_000,
   graduatedShare: 0.2,

@@ -17,7 +17,7 @@ export interface PairToken {
   decimals: number;
 }
 
-export const toPool = (r: PairRow): Pool => ({ ...r, reserve0: BigInt(r.reserve0), reserve1: BigInt(r.reserve1) });
+const toPool = (r: PairRow): Pool => ({ ...r, reserve0: BigInt(r.reserve0), reserve1: BigInt(r.reserve1) });
 
 /** Pools, token metadata and the ETH/USD price, all read from what ingest wrote. */
 export function createPools(db: Db, registry: Registry) {

@@ -16,7 +16,6 @@ const registrySchema = z.object({
 });
 
 export type Registry = z.infer<typeof registrySchema>;
-export type RegistryToken = Registry['tokens'][number];
 
 /** The official token registry of a chain: a file in the repository, one per chain. */
 export function loadRegistry(chainId: number): Registry {

@@ -9,7 +9,7 @@ import { createServices, startServices } from '../app';
 import { loadConfig } from '../config';
 import { createMarket } from './market';
 
-export { addr, SIWE_DOMAIN, signatureAuth, signChat, siweMessage, wallets } from './wallets';
+export { addr, signatureAuth, signChat, siweMessage, wallets } from './wallets';
 
 /** 2026-03-10 12:00:00 UTC: far from a UTC midnight, so "today" stays today while tests move time. */
 export const START = Date.UTC(2026, 2, 10, 12, 0, 0);
@@ -20,7 +20,7 @@ export const MINUTE = 60_000;
 export const HOUR = 3_600_000;
 export const DAY = 86_400_000;
 
-export interface FakeClock {
+interface FakeClock {
   now: number;
   advance(ms: number): void;
 }

@@ -176,5 +176,3 @@ export function createMarket(ingest: Ingest, registry: Registry, now: () => numb
     },
   };
 }
-
-export type MarketFixtures = ReturnType<typeof createMarket>;

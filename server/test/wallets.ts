@@ -18,7 +18,7 @@ export const wallets: PrivateKeyAccount[] = ANVIL_KEYS.map((k) => privateKeyToAc
 export const addr = (w: PrivateKeyAccount) => w.address.toLowerCase();
 
 /** The domain of the first default CORS origin: the one SIWE messages must name. */
-export const SIWE_DOMAIN = 'localhost:5173';
+const SIWE_DOMAIN = 'localhost:5173';
 
 export function signChat(w: PrivateKeyAccount, tokenAddress: string, message: string) {
   return w.signMessage({ message: chatSigningMessage(tokenAddress, message) });

@@ -1,0 +1,93 @@
+import { expect, test } from './fixtures';
+
+const SECTIONS = [
+  { name: 'Swap', path: '/swap' },
+  { name: 'Launch', path: '/launch' },
+  { name: 'Leaderboard', path: '/leaderboard' },
+  { name: 'Referrals', path: '/referrals' },
+  { name: 'Discover', path: '/' },
+] as const;
+
+/** Anvil's first account (0xf39F…2266), as RainbowKit abbreviates it: what the development wallet signs with. */
+const DEV_ACCOUNT_SHORT = /^0xf3…2266$/i;
+
+test('the header navigation moves between sections without reloading the page', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+
+  // A marker on window survives client-side navigation only: a full reload would erase it.
+  await page.evaluate(() => Object.assign(window, { navigationMarker: 'kept' }));
+  for (const { name, path } of SECTIONS) {
+    await nav.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(path);
+    await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(await page.evaluate(() => (window as { navigationMarker?: string }).navigationMarker)).toBe('kept');
+});
+
+test('an unknown address shows the not-found page with a way back', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/no-such-page')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Discover' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the skip link is the first tab stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  // React renders after the load event may have fired: a Tab before that would find nothing to focus.
+  await expect(skip).toBeAttached();
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL('/');
+});
+
+test.describe('wallet', () => {
+  // The stack has no local chain yet (its own issue), so RainbowKit's balance lookup on the RPC is
+  // refused. Everything else about connecting works without a node: the key signs in the page.
+  test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED \(http:\/\/127\.0\.0\.1:8545\/\)/] });
+
+  test('the wallet button loads RainbowKit, lists the Development wallet and connects with it', async ({ page }) => {
+    await page.goto('/');
+    const walletButton = page.getByTestId('wallet-button');
+    await expect(walletButton).toHaveText('Connect wallet');
+    await walletButton.click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const devWallet = dialog.getByRole('button', { name: /Development wallet/ });
+    await expect(devWallet).toBeVisible();
+    await devWallet.click();
+
+    await expect(dialog).toBeHidden();
+    const address = page.getByTestId('wallet-address');
+    await expect(address).toHaveText(DEV_ACCOUNT_SHORT);
+    await expect(page.getByTestId('wallet-button')).toHaveAttribute('data-state', 'connected');
+
+    // Connected stays connected across a reload, like an extension that granted access.
+    await page.reload();
+    await expect(page.getByTestId('wallet-address')).toHaveText(DEV_ACCOUNT_SHORT);
+  });
+});
+
+test('the header fits a 360 px screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/no-such-page');
+  await expect(page.getByTestId('wallet-button')).toBeInViewport();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' })).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // The navigation scrolls sideways: a link reached with the keyboard comes fully into view.
+  const referrals = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Referrals' });
+  await expect(referrals).not.toBeInViewport({ ratio: 1 });
+  await referrals.focus();
+  await expect(referrals).toBeInViewport({ ratio: 1 });
+});

@@ -1,0 +1,92 @@
+/**
+ * The local stack the end-to-end tests run against, on ports of its own so that a running `npm start`
+ * is never disturbed: the launch and swap services on a fresh database (deterministic seed, no live
+ * simulation) and the production build served by `vite preview`, built to call those services.
+ *
+ * playwright.config.ts starts both as `webServer`s; this file's default export is the global
+ * teardown that removes the temporary database folder.
+ */
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const E2E_HOST = '127.0.0.1';
+/** Overridable (E2E_LAUNCH_PORT, E2E_SWAP_PORT, E2E_APP_PORT) for two runs side by side on one machine. */
+export const E2E_PORTS = {
+  launch: Number(process.env.E2E_LAUNCH_PORT ?? 18787),
+  swap: Number(process.env.E2E_SWAP_PORT ?? 18788),
+  app: Number(process.env.E2E_APP_PORT ?? 14173),
+} as const;
+
+export const E2E_URLS = {
+  launch: `http://${E2E_HOST}:${E2E_PORTS.launch}`,
+  swap: `http://${E2E_HOST}:${E2E_PORTS.swap}`,
+  app: `http://${E2E_HOST}:${E2E_PORTS.app}`,
+} as const;
+
+/**
+ * One fresh folder per run, in the system's temp dir. Playwright loads this file in the runner and
+ * again in each worker (and tools such as knip load it too): the name is chosen once by the runner
+ * and inherited through the environment, and nothing is created here; the services create the
+ * folder with the database, and the global teardown removes it.
+ */
+const DATA_DIR_VAR = 'LAUNCHDECK_E2E_DATA_DIR';
+process.env[DATA_DIR_VAR] ??= join(tmpdir(), `launchdeck-e2e-${Date.now().toString(36)}-${process.pid}`);
+export const E2E_DATA_DIR = process.env[DATA_DIR_VAR];
+
+/** The preview origin first: the services take the first allowed origin as the Sign-In-with-Ethereum domain. */
+const CORS_ORIGINS = [E2E_URLS.app, `http://localhost:${E2E_PORTS.app}`].join(',');
+
+export const SERVICES_ENV = {
+  HOST: E2E_HOST,
+  LAUNCH_PORT: String(E2E_PORTS.launch),
+  SWAP_PORT: String(E2E_PORTS.swap),
+  DATABASE_PATH: join(E2E_DATA_DIR, 'launchdeck.sqlite'),
+  SIMULATE: '0',
+  CORS_ORIGINS,
+} satisfies NodeJS.ProcessEnv;
+
+/** Read by `vite build`: the app under test talks to the e2e services, on the local chain, without WalletConnect. */
+export const APP_BUILD_ENV = {
+  VITE_LAUNCH_API_URL: E2E_URLS.launch,
+  VITE_SWAP_API_URL: E2E_URLS.swap,
+  VITE_CHAIN_ID: '31337',
+  VITE_WALLETCONNECT_PROJECT_ID: '',
+} satisfies NodeJS.ProcessEnv;
+
+/** Outside src/ and dist/, one per app port: the e2e build never overwrites what `npm start` or another run serves. */
+const APP_OUT_DIR = `.data/e2e/dist-${E2E_PORTS.app}`;
+
+export const webServers = [
+  {
+    name: 'services',
+    command: 'npx tsx server/main.ts',
+    env: SERVICES_ENV,
+    // Answers once the seed is written and both services listen (the swap service starts with it).
+    url: `${E2E_URLS.launch}/api/tokens`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  },
+  {
+    name: 'app',
+    command: [
+      `npx vite build --outDir ${APP_OUT_DIR} --emptyOutDir --logLevel warn`,
+      `npx vite preview --outDir ${APP_OUT_DIR} --host ${E2E_HOST} --port ${E2E_PORTS.app} --strictPort`,
+    ].join(' && '),
+    env: APP_BUILD_ENV,
+    url: E2E_URLS.app,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  },
+];
+
+/** Global teardown: the services have stopped; their database goes with its folder. */
+export default function removeE2eData() {
+  rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { E2E_URLS, webServers } from './e2e/stack';
+
+/** e2e/run.mjs finds (or installs) a Chromium and passes it here; Playwright cannot download one offline. */
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  // Two workers on a two-core machine: the services and the preview server need a share of it too.
+  workers: 2,
+  fullyParallel: true,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // A hard stop well inside the 5-minute allowance for the whole run, builds included.
+  globalTimeout: 4 * 60_000,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  globalTeardown: './e2e/stack.ts',
+  use: {
+    baseURL: E2E_URLS.app,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: webServers,
+});

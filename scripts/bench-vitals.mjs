@@ -1,0 +1,131 @@
+// `npm run bench:vitals`: starts the local stack on ports of its own (fresh database, deterministic
+// seed, no live simulation), loads `/` cold in Chromium with the CPU slowed down 4x, and prints LCP,
+// CLS and the time until the first token card shows: the median of 3 runs. Stops everything after.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { findChromium } from '../e2e/chromium.mjs';
+import { startLocalStack } from './lib/local-stack.mjs';
+
+const RUNS = 3;
+const CPU_SLOWDOWN = 4;
+const CARD_SELECTOR = '[data-testid="token-card"]';
+/** After the first card: time for late layout shifts (fonts, the wallet layer) to happen and count. */
+const SETTLE_MS = 3000;
+const GOALS = { lcp: 1000, cls: 0.05 };
+
+// Collects the metrics inside the page from its very start; read back once the page has settled.
+function observeVitals() {
+  const vitals = { lcp: null, cls: 0, firstCard: null, fcp: null };
+  Object.assign(window, { __vitals: vitals });
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1);
+    if (last) vitals.lcp = last.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // CLS as Chrome reports it: the largest session window (gaps < 1 s, windows ≤ 5 s).
+  let windowValue = 0;
+  let windowStart = 0;
+  let previous = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const starts = entry.startTime - previous > 1000 || entry.startTime - windowStart > 5000;
+      if (starts) {
+        windowValue = 0;
+        windowStart = entry.startTime;
+      }
+      windowValue += entry.value;
+      previous = entry.startTime;
+      vitals.cls = Math.max(vitals.cls, windowValue);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  const seeCard = () => {
+    if (vitals.firstCard === null && document.querySelector('[data-testid="token-card"]')) {
+      vitals.firstCard = performance.now();
+    }
+  };
+  new MutationObserver(seeCard).observe(document, { childList: true, subtree: true });
+}
+
+async function measureOnce(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(observeVitals);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector(CARD_SELECTOR, { timeout: 30_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    return await page.evaluate(() => window.__vitals);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+};
+const ms = (v) => (v === null ? 'n/a' : `${Math.round(v)} ms`);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'launchdeck-vitals-'));
+let stack;
+let browser;
+try {
+  console.log('bench:vitals: starting the services and building the app…');
+  stack = await startLocalStack({
+    launchPort: 38787,
+    swapPort: 38788,
+    appPort: 34173,
+    outDir: '.data/bench/dist',
+    servicesEnv: { DATABASE_PATH: join(dataDir, 'launchdeck.sqlite'), SIMULATE: '0' },
+  });
+  browser = await chromium.launch({
+    executablePath: await findChromium(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  // One unmeasured load warms the services' caches and the OS page cache, not the browser (each run
+  // gets a fresh context, so every measured load is a first visit).
+  await measureOnce(browser, stack.appUrl);
+  const runs = [];
+  for (let i = 1; i <= RUNS; i++) {
+    const run = await measureOnce(browser, stack.appUrl);
+    runs.push(run);
+    console.log(
+      `  run ${i}: LCP ${ms(run.lcp)}, CLS ${run.cls.toFixed(3)}, first token card ${ms(run.firstCard)}, FCP ${ms(run.fcp)}`,
+    );
+  }
+  const lcp = median(runs.map((r) => r.lcp));
+  const cls = median(runs.map((r) => r.cls));
+  const firstCard = median(runs.map((r) => r.firstCard));
+  // A busy machine slows the throttled page further: the load is part of the result.
+  const load = loadavg()[0].toFixed(1);
+  console.log(
+    `\nVitals of / with ${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS} cold loads (load ${load} on ${cpus().length} CPUs):`,
+  );
+  console.log(
+    `  LCP               ${ms(lcp).padStart(8)}   goal < ${GOALS.lcp} ms ${lcp !== null && lcp < GOALS.lcp ? '✓' : '✗'}`,
+  );
+  console.log(`  CLS               ${cls.toFixed(3).padStart(8)}   goal < ${GOALS.cls} ${cls < GOALS.cls ? '✓' : '✗'}`);
+  console.log(`  first token card  ${ms(firstCard).padStart(8)}`);
+} catch (error) {
+  console.error(`bench:vitals failed: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('points at the local stack by default', () => {
+    expect(parseEnv({})).toMatchObject({
+      launchApiUrl: 'http://127.0.0.1:8787',
+      swapApiUrl: 'http://127.0.0.1:8788',
+      chainId: 31337,
+      rpcUrl: 'http://127.0.0.1:8545',
+      isLocalChain: true,
+      explorerUrl: undefined,
+      walletConnectProjectId: undefined,
+    });
+  });
+
+  it('reads real deployments and trims trailing slashes and blanks', () => {
+    const env = parseEnv({
+      VITE_LAUNCH_API_URL: 'https://launch.example/',
+      VITE_CHAIN_ID: '8453',
+      VITE_EXPLORER_URL: 'https://scan.example//',
+      VITE_WALLETCONNECT_PROJECT_ID: '  ',
+    });
+    expect(env).toMatchObject({
+      launchApiUrl: 'https://launch.example',
+      chainId: 8453,
+      isLocalChain: false,
+      explorerUrl: 'https://scan.example',
+      walletConnectProjectId: undefined,
+    });
+  });
+
+  it('refuses a malformed URL instead of running against it', () => {
+    expect(() => parseEnv({ VITE_SWAP_API_URL: 'not a url' })).toThrow();
+  });
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * The app's configuration, parsed once. This is the only reader of `import.meta.env`; everything else
+ * imports `env`. Every variable has a default that points at the local stack.
+ */
+const url = z.string().url();
+const optional = z
+  .string()
+  .optional()
+  .transform((s) => (s?.trim() ? s.trim() : undefined));
+
+const schema = z.object({
+  VITE_LAUNCH_API_URL: url.default('http://127.0.0.1:8787'),
+  VITE_SWAP_API_URL: url.default('http://127.0.0.1:8788'),
+  VITE_CHAIN_ID: z.coerce.number().int().positive().default(31337),
+  VITE_RPC_URL: url.default('http://127.0.0.1:8545'),
+  VITE_EXPLORER_URL: optional,
+  VITE_CHAT_API_KEY: z.string().default('local-dev-key'),
+  VITE_TURNSTILE_SITE_KEY: optional,
+  VITE_WALLETCONNECT_PROJECT_ID: optional,
+});
+
+export function parseEnv(source: Record<string, unknown>) {
+  const e = schema.parse(source);
+  const trim = (u: string) => u.replace(/\/+$/, '');
+  return {
+    launchApiUrl: trim(e.VITE_LAUNCH_API_URL),
+    swapApiUrl: trim(e.VITE_SWAP_API_URL),
+    chainId: e.VITE_CHAIN_ID,
+    rpcUrl: e.VITE_RPC_URL,
+    explorerUrl: e.VITE_EXPLORER_URL ? trim(e.VITE_EXPLORER_URL) : undefined,
+    chatApiKey: e.VITE_CHAT_API_KEY,
+    turnstileSiteKey: e.VITE_TURNSTILE_SITE_KEY,
+    walletConnectProjectId: e.VITE_WALLETCONNECT_PROJECT_ID,
+    /** The local Anvil chain: the development wallet with its funded test accounts is offered there only. */
+    isLocalChain: e.VITE_CHAIN_ID === 31337,
+  };
+}
+
+export const env = parseEnv(import.meta.env);

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render';
+
+describe('an unknown address', () => {
+  it('shows the not-found page inside the app layout, with a way back to Discover', async () => {
+    const { router } = renderRoute('/no-such-page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('/no-such-page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Discover' })).toHaveAttribute('href', '/');
+
+    // The layout stays: header navigation, main landmark, skip link, wallet placeholder, toasts.
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Discover', 'Swap', 'Launch', 'Leaderboard', 'Referrals']);
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByTestId('wallet-button')).toHaveAttribute('data-state', 'idle');
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no-such-page');
+  });
+
+  it('marks the navigation link of a section that has no page yet as current', async () => {
+    renderRoute('/leaderboard');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Discover' })).not.toHaveAttribute('aria-current');
+  });
+});

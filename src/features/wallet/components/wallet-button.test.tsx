@@ -1,0 +1,66 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useLayoutEffect } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Config } from 'wagmi';
+import { useWallet, useWalletBridge, WalletStateProvider } from '../wallet-state';
+import { WalletButton } from './wallet-button';
+
+const openDialog = vi.fn();
+
+// The real layer is wagmi + RainbowKit (e2e/shell.spec.ts covers it in Chromium). Here a stand-in
+// reports the way it does, to test the hand-over between the light and the heavy half.
+vi.mock('./wallet-layer', () => ({
+  default: function FakeWalletLayer({ onShown }: { onShown: () => void }) {
+    const bridge = useWalletBridge();
+    useLayoutEffect(() => onShown(), [onShown]);
+    useEffect(() => {
+      bridge.report({ account: undefined, config: {} as Config, open: openDialog });
+      if (bridge.takePendingOpen()) openDialog();
+    }, [bridge]);
+    return <span>wallet layer</span>;
+  },
+}));
+
+function Status() {
+  const { status } = useWallet();
+  return <output aria-label="wallet status">{status}</output>;
+}
+
+describe('the wallet button', () => {
+  beforeEach(() => openDialog.mockClear());
+
+  it('is a light placeholder until asked, then loads the layer and opens the dialog once', async () => {
+    render(
+      <WalletStateProvider autoLoad={false}>
+        <WalletButton />
+        <Status />
+      </WalletStateProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Connect wallet' });
+    expect(button).toHaveAttribute('data-state', 'idle');
+    expect(screen.getByRole('status', { name: 'wallet status' })).toHaveTextContent('idle');
+
+    // A click before anything loaded (no hover first, as on a touch screen).
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+
+    expect(await screen.findByText('wallet layer')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect wallet' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'wallet status' })).toHaveTextContent('ready'));
+    expect(openDialog).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts loading when a pointer comes near', async () => {
+    render(
+      <WalletStateProvider autoLoad={false}>
+        <WalletButton />
+        <Status />
+      </WalletStateProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Connect wallet' });
+    fireEvent.pointerOver(button);
+    expect(screen.getByRole('status', { name: 'wallet status' })).not.toHaveTextContent('idle');
+    expect(await screen.findByText('wallet layer')).toBeInTheDocument();
+    expect(openDialog).not.toHaveBeenCalled();
+  });
+});

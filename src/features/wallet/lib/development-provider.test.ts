@@ -1,0 +1,63 @@
+import { defineChain, type Hex, recoverMessageAddress, stringToHex, verifyTypedData } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { createDevelopmentProvider, DEVELOPMENT_KEYS } from './development-provider';
+
+const chain = defineChain({
+  id: 31337,
+  name: 'Local chain',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+});
+// Port 1: nothing listens there, which proves that signing never needs a node.
+const provider = createDevelopmentProvider({ privateKey: DEVELOPMENT_KEYS[0], chain, rpcUrl: 'http://127.0.0.1:1' });
+const ANVIL_FIRST = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+describe('the development wallet provider', () => {
+  it("holds Anvil's first account on the configured chain", async () => {
+    expect(provider.account.address).toBe(ANVIL_FIRST);
+    expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([ANVIL_FIRST]);
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69');
+  });
+
+  it('signs readable messages with personal_sign, without a node', async () => {
+    const message = 'Chat message for 0xabc:\ngm';
+    const signature = (await provider.request({
+      method: 'personal_sign',
+      params: [stringToHex(message), ANVIL_FIRST],
+    })) as Hex;
+    expect(await recoverMessageAddress({ message, signature })).toBe(ANVIL_FIRST);
+  });
+
+  it('signs typed data', async () => {
+    const typed = {
+      domain: { name: 'Launchdeck', version: '1', chainId: 31337 },
+      types: { Greeting: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Greeting',
+      message: { text: 'gm' },
+    } as const;
+    const signature = (await provider.request({
+      method: 'eth_signTypedData_v4',
+      params: [ANVIL_FIRST, JSON.stringify(typed)],
+    })) as Hex;
+    expect(await verifyTypedData({ address: ANVIL_FIRST, signature, ...typed })).toBe(true);
+  });
+
+  it('refuses to sign for another address, and refuses eth_sign', async () => {
+    const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    await expect(provider.request({ method: 'personal_sign', params: ['0x6869', other] })).rejects.toThrow(
+      /holds only/,
+    );
+    await expect(provider.request({ method: 'eth_sign', params: [ANVIL_FIRST, '0x6869'] })).rejects.toThrow(
+      /not offered/,
+    );
+  });
+
+  it('stays on its chain', async () => {
+    expect(await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })).toBe(
+      null,
+    );
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
+    ).rejects.toThrow(/Only chain 31337/);
+  });
+});

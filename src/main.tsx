@@ -1,0 +1,23 @@
+// Inter, self-hosted: Vite bundles its woff2 files, so the app requests no font from another host.
+import '@fontsource-variable/inter/wght.css';
+import './styles.css';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient });
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html lacks <div id="root">');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

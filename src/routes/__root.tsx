@@ -1,0 +1,26 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { RouterContext } from '@/app/router-context';
+import { ToastRegion } from '@/components/ui/toast';
+import { NotFoundPage } from '@/features/shell/components/not-found-page';
+import { SiteHeader } from '@/features/shell/components/site-header';
+import { MAIN_CONTENT_ID, SkipLink } from '@/features/shell/components/skip-link';
+import { WalletButton } from '@/features/wallet/components/wallet-button';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader walletSlot={<WalletButton />} />
+      {/* tabIndex -1: the skip link focuses it; it is not a tab stop of its own. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-page px-4 py-6 outline-none sm:px-6">
+        <Outlet />
+      </main>
+      <ToastRegion />
+    </>
+  );
+}
