@@ -12,7 +12,13 @@ import { tokenRoutes } from './launch/tokens';
 
 /** The launch service: tokens, featured and king of the hill, chat, points and referrals. */
 export function createLaunchApp(ctx: ServiceContext, limiter: RateLimiter) {
-  const { app, route } = createServiceApp('launch', ctx.config, limiter);
+  const { app, route } = createServiceApp('launch', {
+    config: ctx.config,
+    limiter,
+    clock: ctx.clock,
+    dataVersion: ctx.ingest.version,
+    cacheable: ['tokenList', 'token', 'tokenBatch', 'kingOfTheHill', 'featured', 'leaderboard', 'chatList'],
+  });
   const tokens = createTokenQueries(ctx.db);
   const auth = createAuth(ctx);
   tokenRoutes(route, ctx, tokens);

@@ -9,7 +9,13 @@ import { tokenListRoute } from './swap/token-list-route';
 
 /** The swap service: quotes with ready-to-sign Router02 transactions, the token list and the pairs. */
 export function createSwapApp(ctx: ServiceContext, limiter: RateLimiter, registry: Registry) {
-  const { app, route } = createServiceApp('swap', ctx.config, limiter);
+  const { app, route } = createServiceApp('swap', {
+    config: ctx.config,
+    limiter,
+    clock: ctx.clock,
+    dataVersion: ctx.ingest.version,
+    cacheable: ['quote'],
+  });
   const pools = createPools(ctx.db, registry);
   quoteRoutes(route, ctx, registry, pools);
   tokenListRoute(route, ctx, registry);

@@ -12,6 +12,12 @@ const windowColumns = ['5m', '1h', '6h', '24h']
   )
   .join(',\n    ');
 
+/**
+ * The token list filters on these columns under every sort; each sort's index carries them all, so
+ * a filtered page or count reads the index alone and touches only the rows it returns.
+ */
+const FILTER_COLUMNS = 'is_graduated, socials, market_cap, funding_progress, tx_24h, created_at';
+
 export const migrations: readonly string[] = [
   `
   CREATE TABLE tokens (
@@ -37,17 +43,22 @@ export const migrations: readonly string[] = [
     funding_progress REAL NOT NULL DEFAULT 0,
     total_holders INTEGER NOT NULL DEFAULT 0,
     trade_count INTEGER NOT NULL DEFAULT 0,
-    ${windowColumns}
+    ${windowColumns},
+    -- Bit 1 telegram, 2 twitter, 4 website: "has all of these socials" is one mask test.
+    socials INTEGER GENERATED ALWAYS AS (
+      (telegram IS NOT NULL) | ((twitter IS NOT NULL) << 1) | ((website IS NOT NULL) << 2)
+    ) VIRTUAL,
+    tx_24h INTEGER GENERATED ALWAYS AS (buys_24h + sells_24h) VIRTUAL
   );
-  CREATE INDEX tokens_created ON tokens (created_at DESC, address);
-  CREATE INDEX tokens_mcap ON tokens (market_cap DESC, address);
+  CREATE INDEX tokens_created ON tokens (created_at DESC, address, ${FILTER_COLUMNS});
+  CREATE INDEX tokens_mcap ON tokens (market_cap DESC, address, ${FILTER_COLUMNS});
   CREATE INDEX tokens_funding_mcap ON tokens (is_graduated, market_cap DESC);
   CREATE INDEX tokens_owner ON tokens (owner);
   CREATE INDEX tokens_pair ON tokens (pair_address) WHERE pair_address IS NOT NULL;
   ${['5m', '1h', '6h', '24h']
     .map(
       (w) =>
-        `CREATE INDEX tokens_trending_${w} ON tokens ((buys_${w} + sells_${w}) DESC, volume_${w} DESC, created_at DESC, address);`,
+        `CREATE INDEX tokens_trending_${w} ON tokens ((buys_${w} + sells_${w}) DESC, volume_${w} DESC, created_at DESC, address, ${FILTER_COLUMNS});`,
     )
     .join('\n  ')}
   -- Substring search of name, ticker and description (contentless: the text lives in tokens.search_text).

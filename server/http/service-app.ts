@@ -12,9 +12,11 @@ import {
   type Service,
 } from '../../interface/endpoints';
 import { openApiDocument } from '../../interface/openapi';
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { ApiError } from './errors';
 import type { RateLimiter } from './rate-limit';
+import { createResponseCache } from './response-cache';
 import { JsonText } from './snapshot';
 import { parseBody, parseQuery } from './validate';
 
@@ -41,8 +43,22 @@ export function clientIp(c: Context): string {
 }
 
 /** A Hono app with what every endpoint of a service shares: CORS, limits, one error shape, OpenAPI. */
-export function createServiceApp(service: Service, config: Config, limiter: RateLimiter) {
+export interface ServiceAppOptions {
+  config: Config;
+  limiter: RateLimiter;
+  clock: Clock;
+  /** Moves whenever ingest commits: cached answers older than the data are never served. */
+  dataVersion: () => number;
+  /** Read endpoints whose answers may be served from the response cache. */
+  cacheable?: readonly EndpointName[];
+}
+
+export function createServiceApp(
+  service: Service,
+  { config, limiter, clock, dataVersion, cacheable = [] }: ServiceAppOptions,
+) {
   const app = new Hono();
+  const cache = createResponseCache(clock, dataVersion);
   app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   app.use(
     cors({
@@ -95,17 +111,22 @@ export function createServiceApp(service: Service, config: Config, limiter: Rate
     const e: Endpoint = endpoints[name];
     if (e.service !== service) throw new Error(`${name} belongs to the ${e.service} service`);
     const own = e.rateLimit ?? DEFAULT_RATE_LIMIT;
+    const cached = cacheable.includes(name);
     const take = (bucket: string, key: string, limit: typeof own) =>
       config.rateLimits ? limiter(bucket, key, limit) : {};
     app.on(e.method.toUpperCase(), e.path, async (c) => {
       const headers = take(`${name}:ip`, clientIp(c), own.per === 'ip' ? own : DEFAULT_RATE_LIMIT);
+      const json = (body: JsonText) => c.body(body.text, 200, { ...headers, 'Content-Type': 'application/json' });
+      const key = cached ? `${c.req.method} ${c.req.url} ${e.method === 'post' ? await c.req.text() : ''}` : '';
+      const hit = cached ? cache.get(key) : undefined;
+      if (hit) return json(hit);
       const caller = authorize ? await authorize(c) : '';
       const query = (e.query ? parseQuery(c, e.query) : undefined) as RouteInput<N>['query'];
       const body = (e.body ? await parseBody(c, e.body) : undefined) as RouteInput<N>['body'];
       const limit = (key: string) => void Object.assign(headers, take(name, key, own));
       const result = await handler({ c, caller, query, body, limit });
-      if (result instanceof JsonText)
-        return c.body(result.text, 200, { ...headers, 'Content-Type': 'application/json' });
+      if (cached) return json(cache.set(key, result));
+      if (result instanceof JsonText) return json(result);
       return c.json(result as object, 200, headers);
     });
   }

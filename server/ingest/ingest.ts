@@ -135,6 +135,8 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
 
   /** Inside `batch`, what events summed in memory is written once at its end instead of after every event. */
   let batchDepth = 0;
+  /** Counts committed writes, so readers can tell whether an answer they computed is still true. */
+  let version = 0;
   const flush = () => {
     trades.flush();
     balances.flush();
@@ -149,12 +151,14 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     const tx = db.transaction((...args: A) => {
       const result = fn(...args);
       if (batchDepth === 0) flush();
+      version++;
       return result;
     });
     return (...args: A) => {
       try {
         return tx(...args);
       } catch (e) {
+        version++;
         states.clear();
         trades.clear();
         balances.clear();
@@ -283,7 +287,12 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     }),
     referralSignup: atomically(referralSignup),
     /** Slides every metric window up to `now`. Cheap when called often. */
-    expireWindows: (now: number) => expire(now),
+    expireWindows: (now: number) => {
+      expire(now);
+      version++;
+    },
+    /** Moves after every write; equal versions mean nothing was written in between. */
+    version: () => version,
     /**
      * Before writing history into an empty database: windows start at `now`, so trades older than a
      * window only set its reference price instead of being counted and subtracted again.

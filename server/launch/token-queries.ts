@@ -1,7 +1,7 @@
 import type { TokenListQuery } from '../../interface/launch';
 import { TOKEN_PAGE_SIZE } from '../../interface/launch';
 import type { Db } from '../db/open';
-import type { TokenRow } from './token-json';
+import { TOKEN_COLUMNS, type TokenRow } from './token-json';
 
 /** Trigram full-text search needs three characters; shorter searches scan. */
 const TRIGRAM = 3;
@@ -40,7 +40,9 @@ function whereOf(q: TokenListQuery): { sql: string; params: Record<string, strin
   }
   // The unary + keeps SQLite from picking the status index over the one the sort can walk in order.
   if (q.status && q.status.length === 1) clauses.push(`+is_graduated = ${q.status[0] === 'live' ? 1 : 0}`);
-  for (const social of q.socials ?? []) clauses.push(`${social} IS NOT NULL`);
+  const socialBits = { telegram: 1, twitter: 2, website: 4 } as const;
+  const mask = (q.socials ?? []).reduce((m, social) => m | socialBits[social], 0);
+  if (mask) clauses.push(`socials & ${mask} = ${mask}`);
   const bound = (column: string, op: '>=' | '<=' | '>' | '<', name: string, value: number | undefined) => {
     if (value === undefined) return;
     clauses.push(`${column} ${op} @${name}`);
@@ -50,17 +52,17 @@ function whereOf(q: TokenListQuery): { sql: string; params: Record<string, strin
   bound('funding_progress', '<=', 'fundingMax', q.fundingMax);
   bound('market_cap', '>=', 'marketCapMin', q.marketCapMin);
   bound('market_cap', '<=', 'marketCapMax', q.marketCapMax);
-  bound('(buys_24h + sells_24h)', '>=', 'txCountMin', q.txCountMin);
-  bound('(buys_24h + sells_24h)', '<=', 'txCountMax', q.txCountMax);
+  bound('tx_24h', '>=', 'txCountMin', q.txCountMin);
+  bound('tx_24h', '<=', 'txCountMax', q.txCountMax);
   bound('created_at', '>', 'createdFrom', q.createdFrom ? Date.parse(q.createdFrom) : undefined);
   bound('created_at', '<', 'createdTo', q.createdTo ? Date.parse(q.createdTo) : undefined);
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
 export function createTokenQueries(db: Db) {
-  const byAddress = db.prepare<[string], TokenRow>('SELECT * FROM tokens WHERE address = ?');
+  const byAddress = db.prepare<[string], TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM tokens WHERE address = ?`);
   const kingOfTheHill = db.prepare<[], TokenRow>(
-    'SELECT * FROM tokens WHERE is_graduated = 0 ORDER BY market_cap DESC, address ASC LIMIT 1',
+    `SELECT ${TOKEN_COLUMNS} FROM tokens WHERE is_graduated = 0 ORDER BY market_cap DESC, address ASC LIMIT 1`,
   );
   const topHolders = db.prepare<[number], { balance_num: number }>(
     'SELECT balance_num FROM holdings WHERE token_id = ? ORDER BY balance_num DESC LIMIT 10',
@@ -90,7 +92,7 @@ export function createTokenQueries(db: Db) {
       const totalCount = (prepared(`SELECT count(*) AS n FROM tokens ${where.sql}`).get(where.params) as { n: number })
         .n;
       const tokens = prepared(
-        `SELECT * FROM tokens ${where.sql} ORDER BY ${orderBy(q)} LIMIT @limit OFFSET @offset`,
+        `SELECT ${TOKEN_COLUMNS} FROM tokens ${where.sql} ORDER BY ${orderBy(q)} LIMIT @limit OFFSET @offset`,
       ).all({
         ...where.params,
         limit: TOKEN_PAGE_SIZE,
