@@ -27,36 +27,37 @@ const NATIVE = '0x0000000000000000000000000000000000000000';
  */
 function timed(ingest: Ingest) {
   let ms = 0;
+  let depth = 0;
+  /** Times a call, less the time its callback (history generation) takes; nested calls count once. */
   const time =
-    <A extends unknown[], R>(fn: (...args: A) => R) =>
-    (...args: A): R => {
+    (fn: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) => {
       const started = performance.now();
+      let outside = 0;
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        args[args.length - 1] = () => {
+          const inner = performance.now();
+          depth--;
+          try {
+            return last();
+          } finally {
+            depth++;
+            outside += performance.now() - inner;
+          }
+        };
+      }
+      depth++;
       try {
         return fn(...args);
       } finally {
-        ms += performance.now() - started;
+        depth--;
+        if (depth === 0) ms += performance.now() - started - outside;
       }
     };
   const wrapped = Object.fromEntries(
-    Object.entries(ingest).map(([name, fn]) => [
-      name,
-      name === 'batch' ? fn : time(fn as (...args: unknown[]) => unknown),
-    ]),
+    Object.entries(ingest).map(([name, fn]) => [name, time(fn as (...args: unknown[]) => unknown)]),
   ) as Ingest;
-  wrapped.batch = <R>(fn: () => R): R => {
-    let inside = 0;
-    const total = performance.now();
-    const result = ingest.batch(() => {
-      const started = performance.now();
-      try {
-        return fn();
-      } finally {
-        inside = performance.now() - started;
-      }
-    });
-    ms += performance.now() - total - inside;
-    return result;
-  };
   return { ingest: wrapped, seconds: () => ms / 1000 };
 }
 

@@ -18,6 +18,16 @@ const windowColumns = ['5m', '1h', '6h', '24h']
  */
 const FILTER_COLUMNS = 'is_graduated, socials, market_cap, funding_progress, tx_24h, created_at';
 
+/**
+ * Indexes that a history written into an empty database builds once at its end: one sorted build
+ * is several times cheaper than a million random inserts.
+ */
+export const HISTORY_DEFERRED_INDEXES = {
+  trades_token_ts: 'CREATE INDEX trades_token_ts ON trades (token_id, ts DESC, id DESC)',
+  holdings_top: 'CREATE INDEX holdings_top ON holdings (token_id, balance_num DESC)',
+  referral_events_referrer: 'CREATE INDEX referral_events_referrer ON referral_events (referrer, ts DESC)',
+} as const;
+
 export const migrations: readonly string[] = [
   `
   CREATE TABLE tokens (
@@ -78,7 +88,7 @@ export const migrations: readonly string[] = [
     supply REAL NOT NULL,
     market_cap REAL NOT NULL
   );
-  CREATE INDEX trades_token_ts ON trades (token_id, ts DESC, id DESC);
+  ${HISTORY_DEFERRED_INDEXES.trades_token_ts};
   CREATE INDEX trades_ts ON trades (ts, id);
 
   CREATE TABLE holdings (
@@ -88,7 +98,7 @@ export const migrations: readonly string[] = [
     balance_num REAL NOT NULL,
     PRIMARY KEY (token_id, holder)
   ) WITHOUT ROWID;
-  CREATE INDEX holdings_top ON holdings (token_id, balance_num DESC);
+  ${HISTORY_DEFERRED_INDEXES.holdings_top};
 
   CREATE TABLE accounts (
     address TEXT PRIMARY KEY,
@@ -113,7 +123,7 @@ export const migrations: readonly string[] = [
     points REAL NOT NULL,
     ts INTEGER NOT NULL
   );
-  CREATE INDEX referral_events_referrer ON referral_events (referrer, ts DESC);
+  ${HISTORY_DEFERRED_INDEXES.referral_events_referrer};
 
   CREATE TABLE chat_messages (
     id TEXT PRIMARY KEY,

@@ -11,6 +11,8 @@ export type Balances = ReturnType<typeof createBalances>;
 
 export function createBalances(db: Db) {
   const cache = new Map<string, bigint>();
+  /** True while the cache holds every balance there is (from an empty database on): a miss means zero. */
+  let complete = false;
   const dirty = new Map<string, { tokenId: number; holder: string; balance: bigint }>();
   const select = db.prepare<[number, string], { balance: string }>(
     'SELECT balance FROM holdings WHERE token_id = ? AND holder = ?',
@@ -23,7 +25,7 @@ export function createBalances(db: Db) {
 
   function balanceOf(key: string, tokenId: number, holder: string): bigint {
     const cached = cache.get(key);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined || complete) return cached ?? 0n;
     return BigInt(select.get(tokenId, holder)?.balance ?? '0');
   }
 
@@ -44,11 +46,19 @@ export function createBalances(db: Db) {
         else upsert.run(tokenId, holder, balance.toString(), units(balance));
       }
       dirty.clear();
-      if (cache.size > CACHE_LIMIT) cache.clear();
+      if (cache.size > CACHE_LIMIT) {
+        cache.clear();
+        complete = false;
+      }
     },
     clear() {
       cache.clear();
       dirty.clear();
+      complete = false;
+    },
+    /** The database holds no balances yet (a history begins): skip reading what cannot be there. */
+    startEmpty() {
+      complete = true;
     },
   };
 }

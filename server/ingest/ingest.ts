@@ -1,3 +1,4 @@
+import { HISTORY_DEFERRED_INDEXES } from '../db/migrations';
 import type { Db } from '../db/open';
 import { CURVE_VIRTUAL_ETH_WEI, CURVE_VIRTUAL_TOKEN_WEI, weiToNumber } from '../market/constants';
 import { createBalances } from './balances';
@@ -252,6 +253,19 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     points.signup(e.referrer, e.referee, e.timestamp);
   }
 
+  const history = atomically(<R>(now: number, write: () => R): R => {
+    if (q.tradeCount.get()!.n > 0) throw new IngestError('invalid', 'history can only begin on an empty database');
+    balances.startEmpty();
+    for (const w of WINDOW_NAMES) {
+      cursors[w] = now - WINDOWS[w];
+      writeCursor(db, w, cursors[w]);
+    }
+    for (const name of Object.keys(HISTORY_DEFERRED_INDEXES)) db.exec(`DROP INDEX ${name}`);
+    const result = batch(write);
+    for (const sql of Object.values(HISTORY_DEFERRED_INDEXES)) db.exec(sql);
+    return result;
+  });
+
   const batch = atomically(<R>(fn: () => R): R => {
     batchDepth++;
     try {
@@ -294,16 +308,11 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     /** Moves after every write; equal versions mean nothing was written in between. */
     version: () => version,
     /**
-     * Before writing history into an empty database: windows start at `now`, so trades older than a
-     * window only set its reference price instead of being counted and subtracted again.
+     * Writes a history that ends at `now` into an empty database, in one transaction. Windows start at
+     * `now`, so trades older than a window only set its reference price instead of being counted and
+     * subtracted again; the indexes a history would insert into at random are built once at the end.
      */
-    beginHistory(now: number) {
-      if (q.tradeCount.get()!.n > 0) throw new IngestError('invalid', 'history can only begin on an empty database');
-      for (const w of WINDOW_NAMES) {
-        cursors[w] = now - WINDOWS[w];
-        writeCursor(db, w, cursors[w]);
-      }
-    },
+    history: <R>(now: number, write: () => R): R => history(now, write) as R,
   };
 }
 

@@ -19,13 +19,16 @@ export interface TokenState {
   ethIsToken0: boolean;
 }
 
-/** Market figures that follow from a token's reserves. */
+/** Just below 1: a curve one wei short of complete is still funding, whatever the float rounding says. */
+const ALMOST_FUNDED = 1 - 1e-12;
+
+/** Market figures that follow from a token's reserves (doubles: they are for display and sorting). */
 export function marketOf(s: TokenState) {
-  const price = Number((s.reserveEth * 10n ** 18n) / (s.reserveToken || 1n)) / 1e18;
+  const price = Number(s.reserveEth) / Number(s.reserveToken);
   const outside = (s.graduated ? TOTAL_SUPPLY_WEI : CURVE_VIRTUAL_TOKEN_WEI) - s.reserveToken;
-  const progress = s.graduated
-    ? 1
-    : Math.min(1, Number(((CURVE_VIRTUAL_TOKEN_WEI - s.reserveToken) * 1_000_000n) / CURVE_SELLABLE_WEI) / 1e6);
+  const sold = CURVE_VIRTUAL_TOKEN_WEI - s.reserveToken;
+  const progress =
+    s.graduated || sold >= CURVE_SELLABLE_WEI ? 1 : Math.min(Number(sold) / Number(CURVE_SELLABLE_WEI), ALMOST_FUNDED);
   return { price, marketCap: price * 1e9, supply: units(outside), progress };
 }
 

@@ -68,7 +68,6 @@ function writeEverything(ingest: Ingest, registry: Registry, options: SeedOption
   const rnd = createRandom(options.seed);
   const { now, seed } = options;
   const start = now - HISTORY_MS;
-  ingest.beginHistory(now);
   seedRegistryPools(rnd, ingest, registry, start, now, scale.poolSwaps);
   const traders = createTraderPopulation(rnd, scale.traders, start, now);
   seedReferrals(rnd, ingest, traders);
@@ -87,7 +86,7 @@ function writeEverything(ingest: Ingest, registry: Registry, options: SeedOption
  * checkpoints (each an fsync) that thousands of batch commits would cost.
  */
 export function seedHistory(ingest: Ingest, db: Db, registry: Registry, options: SeedOptions): SeedSummary {
-  const summary = ingest.batch(() => writeEverything(ingest, registry, options));
+  const summary = ingest.history(options.now, () => writeEverything(ingest, registry, options));
   // The one big commit left a WAL as large as the data; fold it in and give the space back.
   db.pragma('wal_checkpoint(TRUNCATE)');
   return summary;
