@@ -32,6 +32,8 @@ const envSchema = z.object({
   LAUNCH_PUBLIC_URL: z.string().url().optional(),
   /** `off` only for benchmarks, which measure throughput rather than the limits. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** `off` only for benchmarks that measure the queries behind the response cache. */
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -54,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     launchPublicUrl: (e.LAUNCH_PUBLIC_URL ?? `http://${e.HOST}:${e.LAUNCH_PORT}`).replace(/\/$/, ''),
     launchPublicUrlIsSet: e.LAUNCH_PUBLIC_URL !== undefined,
     rateLimits: e.RATE_LIMITS === 'on',
+    responseCache: e.RESPONSE_CACHE === 'on',
   };
 }

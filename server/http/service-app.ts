@@ -111,7 +111,7 @@ export function createServiceApp(
     const e: Endpoint = endpoints[name];
     if (e.service !== service) throw new Error(`${name} belongs to the ${e.service} service`);
     const own = e.rateLimit ?? DEFAULT_RATE_LIMIT;
-    const cached = cacheable.includes(name);
+    const cached = config.responseCache && cacheable.includes(name);
     const take = (bucket: string, key: string, limit: typeof own) =>
       config.rateLimits ? limiter(bucket, key, limit) : {};
     app.on(e.method.toUpperCase(), e.path, async (c) => {
