@@ -62,7 +62,7 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX tokens_created ON tokens (created_at DESC, address, ${FILTER_COLUMNS});
   CREATE INDEX tokens_mcap ON tokens (market_cap DESC, address, ${FILTER_COLUMNS});
-  CREATE INDEX tokens_funding_mcap ON tokens (is_graduated, market_cap DESC);
+  CREATE INDEX tokens_funding_mcap ON tokens (is_graduated, market_cap DESC, address, ${FILTER_COLUMNS});
   CREATE INDEX tokens_owner ON tokens (owner);
   CREATE INDEX tokens_pair ON tokens (pair_address) WHERE pair_address IS NOT NULL;
   ${['5m', '1h', '6h', '24h']

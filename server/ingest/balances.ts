@@ -41,7 +41,9 @@ export function createBalances(db: Db) {
       return (after > 0n ? 1 : 0) - (before > 0n ? 1 : 0);
     },
     flush() {
-      for (const { tokenId, holder, balance } of dirty.values()) {
+      // In key order, the B-tree fills page after page instead of jumping between them.
+      const rows = [...dirty.values()].sort((a, b) => a.tokenId - b.tokenId || (a.holder < b.holder ? -1 : 1));
+      for (const { tokenId, holder, balance } of rows) {
         if (balance === 0n) remove.run(tokenId, holder);
         else upsert.run(tokenId, holder, balance.toString(), units(balance));
       }
