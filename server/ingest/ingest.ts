@@ -136,6 +136,8 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
 
   /** Inside `batch`, what events summed in memory is written once at its end instead of after every event. */
   let batchDepth = 0;
+  /** While a history is written, search entries are made in one pass at its end. */
+  let inHistory = false;
   /** Counts committed writes, so readers can tell whether an answer they computed is still true. */
   let version = 0;
   const flush = () => {
@@ -191,7 +193,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
         LAUNCH_PRICE * 1e9,
         ...refs,
       );
-      q.indexSearch.run(lastInsertRowid, search);
+      if (!inHistory) q.indexSearch.run(lastInsertRowid, search);
     } catch (err) {
       if (isUniqueViolation(err, 'tokens.address')) throw new IngestError('duplicate', `token ${e.address} exists`);
       throw err;
@@ -261,9 +263,15 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
       writeCursor(db, w, cursors[w]);
     }
     for (const name of Object.keys(HISTORY_DEFERRED_INDEXES)) db.exec(`DROP INDEX ${name}`);
-    const result = batch(write);
-    for (const sql of Object.values(HISTORY_DEFERRED_INDEXES)) db.exec(sql);
-    return result;
+    inHistory = true;
+    try {
+      const result = batch(write);
+      for (const sql of Object.values(HISTORY_DEFERRED_INDEXES)) db.exec(sql);
+      db.exec('INSERT INTO tokens_search (rowid, search_text) SELECT id, search_text FROM tokens');
+      return result;
+    } finally {
+      inHistory = false;
+    }
   });
 
   const batch = atomically(<R>(fn: () => R): R => {
