@@ -69,16 +69,10 @@ function nextIntent(
 }
 
 function tokenCreated(ingest: Ingest, plan: TokenPlan) {
-  const { name, ticker, description, telegram, twitter, website } = plan.identity;
   ingest.tokenCreated({
+    ...plan.identity,
     address: plan.address,
     owner: plan.owner,
-    name,
-    ticker,
-    description,
-    telegram,
-    twitter,
-    website,
     imageUrl: plan.imageUrl,
     timestamp: plan.createdAt,
   });

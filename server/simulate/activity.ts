@@ -80,20 +80,7 @@ export function createActivity(ctx: ServiceContext, registry: Registry, rnd: Ran
     launch(now: number): string {
       const address = rnd.address();
       const owner = traders.pick();
-      const { name, ticker, description, telegram, twitter, website } = tokenIdentity(rnd);
-      const imageUrl = logoPath(address);
-      ingest.tokenCreated({
-        address,
-        owner,
-        name,
-        ticker,
-        description,
-        telegram,
-        twitter,
-        website,
-        imageUrl,
-        timestamp: now,
-      });
+      ingest.tokenCreated({ ...tokenIdentity(rnd), address, owner, imageUrl: logoPath(address), timestamp: now });
       if (rnd.chance(0.4))
         trade(newMarketToken(address), { side: 'buy', trader: owner, ethWei: ethWei(randomBuyEth(rnd)) }, now);
       return address;

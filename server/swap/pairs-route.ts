@@ -2,7 +2,7 @@ import { NATIVE_ADDRESS } from '../../interface/common';
 import type { ServiceContext } from '../context';
 import type { createServiceApp } from '../http/service-app';
 import { snapshot } from '../http/snapshot';
-import type { PairToken, Pools } from './pools';
+import type { PairRow, PairToken, Pools } from './pools';
 import type { Registry } from './registry';
 
 type Route = ReturnType<typeof createServiceApp>['route'];
@@ -10,12 +10,7 @@ type Route = ReturnType<typeof createServiceApp>['route'];
 const DAY_MS = 86_400_000;
 const NATIVE: PairToken = { address: NATIVE_ADDRESS, symbol: 'ETH', name: 'Ether', decimals: 18 };
 
-interface PairRow {
-  address: string;
-  token0: string;
-  token1: string;
-  reserve0: string;
-  reserve1: string;
+interface ListedPair extends PairRow {
   /** The launch token of the pair, if it is one; null for the registry's own pairs. */
   ticker: string | null;
   name: string | null;
@@ -29,7 +24,7 @@ export function pairsRoute(route: Route, ctx: ServiceContext, registry: Registry
   const { db, clock } = ctx;
   // Launch pairs: all of a token's 24 h volume once it graduated more than a day ago, else what was
   // traded since graduation. Registry pairs: their recorded swaps.
-  const rows = db.prepare<{ since: number }, PairRow>(
+  const rows = db.prepare<{ since: number }, ListedPair>(
     `SELECT p.address, p.token0, p.token1, p.reserve0, p.reserve1, t.ticker, t.name, t.price_eth,
        CASE
          WHEN t.id IS NULL THEN (SELECT coalesce(sum(volume_eth), 0) FROM pair_swaps s WHERE s.pair = p.address AND s.ts > @since)
@@ -40,12 +35,12 @@ export function pairsRoute(route: Route, ctx: ServiceContext, registry: Registry
   );
   const official = new Map(registry.tokens.map((t) => [t.address, t]));
 
-  function display(address: string, row: PairRow): PairToken {
+  function display(address: string, row: ListedPair): PairToken {
     if (address === registry.wrappedNative) return NATIVE;
     return official.get(address) ?? { address, symbol: row.ticker ?? '', name: row.name ?? '', decimals: 18 };
   }
   /** A pair is listed when both its tokens are known: official ones or the launch token it was made for. */
-  const known = (address: string, row: PairRow) => official.has(address) || row.ticker !== null;
+  const known = (address: string, row: ListedPair) => official.has(address) || row.ticker !== null;
 
   const lastIds = db.prepare<[], { trade: number | null; swap: number | null; pairs: number }>(
     'SELECT (SELECT max(id) FROM trades) AS trade, (SELECT max(id) FROM pair_swaps) AS swap, (SELECT count(*) FROM pairs) AS pairs',
@@ -57,7 +52,7 @@ export function pairsRoute(route: Route, ctx: ServiceContext, registry: Registry
   const list = snapshot(clock, 1000, version, () => {
     ctx.freshMetrics();
     const ethUsd = pools.ethUsd();
-    const usdOf = (address: string, reserve: string, row: PairRow) => {
+    const usdOf = (address: string, reserve: string, row: ListedPair) => {
       const t = display(address, row);
       const price =
         address === registry.wrappedNative ? ethUsd : official.has(address) ? 1 : (row.price_eth ?? 0) * ethUsd;

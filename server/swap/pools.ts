@@ -2,7 +2,8 @@ import type { Db } from '../db/open';
 import type { Pool } from '../market/quote';
 import type { Registry } from './registry';
 
-interface PairRow {
+/** A `pairs` row: reserves are exact smallest-unit amounts, in token0/token1 order. */
+export interface PairRow {
   address: string;
   token0: string;
   token1: string;
