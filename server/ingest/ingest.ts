@@ -2,78 +2,19 @@ import { HISTORY_DEFERRED_INDEXES } from '../db/migrations';
 import type { Db } from '../db/open';
 import { CURVE_VIRTUAL_ETH_WEI, CURVE_VIRTUAL_TOKEN_WEI, weiToNumber } from '../market/constants';
 import { createBalances } from './balances';
+import {
+  type AuctionBid,
+  type ChatPosted,
+  type Graduation,
+  IngestError,
+  type PairCreated,
+  type PairSwap,
+  type TokenCreated,
+} from './events';
 import { createPoints } from './points';
 import { createTokenStates, marketOf, type TokenState } from './token-state';
 import { createTradeWriter, type Trade } from './trades';
 import { createWindowExpiry, readCursors, WINDOW_NAMES, WINDOWS, writeCursor } from './windows';
-
-export type { Trade } from './trades';
-
-export interface TokenCreated {
-  address: string;
-  owner: string;
-  name: string;
-  ticker: string;
-  description: string;
-  imageUrl: string;
-  telegram: string | null;
-  twitter: string | null;
-  website: string | null;
-  timestamp: number;
-}
-
-export interface Graduation {
-  token: string;
-  pairAddress: string;
-  ethReserveWei: bigint;
-  tokenReserveWei: bigint;
-  timestamp: number;
-}
-
-export interface PairCreated {
-  address: string;
-  token0: string;
-  token1: string;
-  reserve0: bigint;
-  reserve1: bigint;
-  timestamp: number;
-}
-
-export interface PairSwap {
-  pair: string;
-  reserve0: bigint;
-  reserve1: bigint;
-  volumeEth: number;
-  timestamp: number;
-}
-
-export interface AuctionBid {
-  day: string;
-  token: string;
-  bidder: string;
-  amountEth: number;
-  txHash: string;
-  timestamp: number;
-}
-
-export interface ChatPosted {
-  id: string;
-  token: string;
-  sender: string;
-  message: string;
-  signature: string | null;
-  timestamp: number;
-}
-
-/** Thrown when an event names something the database does not hold, or repeats a unique fact. */
-export class IngestError extends Error {
-  constructor(
-    readonly kind: 'unknown-token' | 'duplicate' | 'invalid',
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const LAUNCH_PRICE = weiToNumber(CURVE_VIRTUAL_ETH_WEI) / weiToNumber(CURVE_VIRTUAL_TOKEN_WEI);
 

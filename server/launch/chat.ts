@@ -4,7 +4,7 @@ import { chatSigningMessage } from '../../interface/launch';
 import { iso, type ServiceContext } from '../context';
 import { ApiError, notFound, unauthorized } from '../http/errors';
 import { clientIp, type createServiceApp } from '../http/service-app';
-import { IngestError } from '../ingest/ingest';
+import { IngestError } from '../ingest/events';
 import { createHumanCheck } from './human-check';
 import type { TokenQueries } from './token-queries';
 

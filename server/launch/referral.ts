@@ -3,7 +3,7 @@ import { REFERRAL_CODE_ALPHABET, type ReferralPeriod } from '../../interface/lau
 import { iso, type ServiceContext } from '../context';
 import { ApiError, notFound } from '../http/errors';
 import type { createServiceApp } from '../http/service-app';
-import { IngestError } from '../ingest/ingest';
+import { IngestError } from '../ingest/events';
 import { roundPoints } from './leaderboard';
 
 type Route = ReturnType<typeof createServiceApp>['route'];

@@ -2,7 +2,8 @@
  * The market behaviour shared by the seed and the simulator: what a trader does next on a token and
  * what that trade costs, computed with the exact curve and pair math before ingest records it.
  */
-import type { Graduation, Trade } from '../ingest/ingest';
+import type { Graduation } from '../ingest/events';
+import type { Trade } from '../ingest/trades';
 import { getAmountOut } from '../market/amm';
 import {
   type CurveState,

@@ -2,7 +2,7 @@
  * The registry's own pools (wrapped ETH against the stablecoins, and the stablecoins against each
  * other) and the swaps that keep them moving. Shared by the seed and the simulator.
  */
-import type { PairCreated, PairSwap } from '../ingest/ingest';
+import type { PairCreated, PairSwap } from '../ingest/events';
 import { getAmountOut } from '../market/amm';
 import type { Registry } from '../swap/registry';
 import { pairAddress } from '../swap/registry';
