@@ -17,11 +17,14 @@ const GOALS = { lcp: 1000, cls: 0.05 };
 
 // Collects the metrics inside the page from its very start; read back once the page has settled.
 function observeVitals() {
-  const vitals = { lcp: null, cls: 0, firstCard: null, fcp: null };
+  const vitals = { lcp: null, lcpElement: null, cls: 0, firstCard: null, fcp: null };
   Object.assign(window, { __vitals: vitals });
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
-    if (last) vitals.lcp = last.startTime;
+    if (!last) return;
+    vitals.lcp = last.startTime;
+    const el = last.element;
+    vitals.lcpElement = el ? `<${el.tagName.toLowerCase()}> ${(el.textContent ?? '').trim().slice(0, 40)}` : null;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   // CLS as Chrome reports it: the largest session window (gaps < 1 s, windows ≤ 5 s).
   let windowValue = 0;
@@ -105,7 +108,7 @@ try {
     const run = await measureOnce(browser, stack.appUrl);
     runs.push(run);
     console.log(
-      `  run ${i}: LCP ${ms(run.lcp)}, CLS ${run.cls.toFixed(3)}, first token card ${ms(run.firstCard)}, FCP ${ms(run.fcp)}`,
+      `  run ${i}: LCP ${ms(run.lcp)} (${run.lcpElement}), CLS ${run.cls.toFixed(3)}, first token card ${ms(run.firstCard)}, FCP ${ms(run.fcp)}`,
     );
   }
   const lcp = median(runs.map((r) => r.lcp));
