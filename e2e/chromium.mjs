@@ -4,6 +4,20 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/**
+ * How Chromium is launched here, as root with no network beyond loopback: without the background
+ * networking flags it keeps trying (and failing) to reach Google's hosts.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 const SYSTEM = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { findChromium } from '../e2e/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.mjs';
 import { startLocalStack } from './lib/local-stack.mjs';
 
 const RUNS = 3;
@@ -90,15 +90,7 @@ try {
   });
   browser = await chromium.launch({
     executablePath: await findChromium(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
   });
   // One unmeasured load warms the services' caches and the OS page cache, not the browser (each run
   // gets a fresh context, so every measured load is a first visit).
