@@ -3,13 +3,16 @@
  * Every amount is a bigint in the smallest unit (wei for ETH, 10^-18 token for tokens).
  */
 
+import { MARKET_MODEL } from '../../interface/market';
+
 export const TOKEN_DECIMALS = 18;
 export const WEI = 10n ** 18n;
 
-export const TOTAL_SUPPLY_WEI = 1_000_000_000n * WEI;
-export const CURVE_VIRTUAL_ETH_WEI = (15n * WEI) / 10n;
-export const CURVE_VIRTUAL_TOKEN_WEI = 1_073_000_000n * WEI;
-export const CURVE_SELLABLE_WEI = 800_000_000n * WEI;
+export const TOTAL_SUPPLY_WEI = BigInt(MARKET_MODEL.totalSupply) * WEI;
+// In tenths of an ETH: exact for 1.5, where a float times 1e18 would not be.
+export const CURVE_VIRTUAL_ETH_WEI = (BigInt(MARKET_MODEL.curveVirtualEth * 10) * WEI) / 10n;
+export const CURVE_VIRTUAL_TOKEN_WEI = BigInt(MARKET_MODEL.curveVirtualTokens) * WEI;
+export const CURVE_SELLABLE_WEI = BigInt(MARKET_MODEL.curveSellableTokens) * WEI;
 
 /** Uniswap V2 pair fee, 0.3%. */
 export const PAIR_FEE_BPS = 30;
