@@ -1,0 +1,6 @@
+/** Every query key of the token page, from one place. */
+export const tokenKeys = {
+  all: ['token'] as const,
+  detail: (address: string) => [...tokenKeys.all, 'detail', address] as const,
+  metrics: (address: string) => [...tokenKeys.all, 'metrics', address] as const,
+};

@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PriceUpdate } from '../../../../interface/launch';
+import type { ChartSeries } from '../lib/chart-series';
+import { PriceChart } from './price-chart';
+
+const canvas = vi.hoisted(() => ({ mounts: 0 }));
+
+// happy-dom has no canvas: a stand-in shows what the real one would be given, and counts mounts.
+vi.mock('./price-chart-canvas', () => ({
+  default: function FakeCanvas({ series }: { series: ChartSeries }) {
+    useEffect(() => {
+      canvas.mounts += 1;
+    }, []);
+    return <div data-testid="price-chart-canvas" data-points={series.price.length} />;
+  },
+}));
+
+beforeEach(() => {
+  canvas.mounts = 0;
+});
+
+const T0 = Date.parse('2025-03-05T14:03:00Z');
+
+function trade(second: number, price_eth: number): PriceUpdate {
+  return {
+    tx_hash: `0x${second.toString(16).padStart(64, '0')}`,
+    block_number: 100 + second,
+    timestamp: new Date(T0 + second * 1000).toISOString(),
+    trader: '0x1111111111111111111111111111111111111111',
+    side: 'buy',
+    eth_amount: 0.1,
+    token_amount: 1000,
+    price_eth,
+    supply: 1e9,
+    market_cap: 30,
+  };
+}
+
+describe('PriceChart', () => {
+  it('shows an empty state of the chart’s height without trades, and fetches no chart', () => {
+    render(<PriceChart trades={[]} ticker="OTTER" />);
+
+    const empty = screen.getByRole('status');
+    expect(empty).toHaveTextContent('No chart yet');
+    expect(empty).toHaveTextContent('The chart starts with the first trade.');
+    expect(empty).toHaveClass('h-64', 'sm:h-80');
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(canvas.mounts).toBe(0);
+  });
+
+  it('treats trades without a usable price as no trades', () => {
+    render(<PriceChart trades={[trade(1, 0), trade(0, Number.NaN)]} ticker="OTTER" />);
+    expect(screen.getByRole('status')).toHaveTextContent('No chart yet');
+  });
+
+  it('holds the chart’s height with a skeleton while the chart loads', async () => {
+    const { container } = render(<PriceChart trades={[trade(0, 2e-8)]} ticker="OTTER" />);
+
+    const figure = screen.getByRole('figure');
+    expect(figure).toHaveClass('h-64', 'sm:h-80');
+    expect(container.querySelector('[class*="animate-pulse"]')).toBeInTheDocument();
+    expect(await screen.findByTestId('price-chart-canvas')).toBeInTheDocument();
+    expect(container.querySelector('[class*="animate-pulse"]')).not.toBeInTheDocument();
+  });
+
+  it('names the figure with a summary a screen reader can read', async () => {
+    render(<PriceChart trades={[trade(2, 2.5e-8), trade(1, 1.5e-8), trade(0, 2e-8)]} ticker="OTTER" />);
+
+    const figure = screen.getByRole('figure', {
+      name: 'Price of $OTTER over the last 3 trades, from 0.00000002 ETH to 0.000000025 ETH (+25.0%); low 0.000000015 ETH, high 0.000000025 ETH.',
+    });
+    expect(figure.querySelector('figcaption')).toHaveClass('sr-only');
+    expect(await screen.findByTestId('price-chart-canvas')).toHaveAttribute('data-points', '3');
+  });
+
+  it('hands new trades to the same chart instead of mounting a new one', async () => {
+    const older = [trade(1, 3e-8), trade(0, 2e-8)];
+    const { rerender } = render(<PriceChart trades={older} ticker="OTTER" />);
+    await screen.findByTestId('price-chart-canvas');
+
+    rerender(<PriceChart trades={[trade(2, 4e-8), ...older]} ticker="OTTER" />);
+
+    expect(screen.getByTestId('price-chart-canvas')).toHaveAttribute('data-points', '3');
+    expect(screen.getByRole('figure')).toHaveAccessibleName(/over the last 3 trades.*\(\+100\.0%\)/);
+    expect(canvas.mounts).toBe(1);
+  });
+});

@@ -1,0 +1,94 @@
+import { CopyButton } from '@/components/ui/copy-button';
+import { LookalikeWarning } from '@/components/ui/lookalike-warning';
+import { SafeExternalLink } from '@/components/ui/safe-external-link';
+import { TokenLogo } from '@/components/ui/token-logo';
+import { formatAge } from '@/lib/format';
+import { withoutReordering } from '@/lib/lookalike';
+import type { TokenDetail } from '../../../../interface/launch';
+import { AddressText } from './address-text';
+
+const SOCIALS = [
+  { key: 'website', label: 'Website' },
+  { key: 'telegram', label: 'Telegram' },
+  { key: 'twitter', label: 'X' },
+] as const;
+
+interface TokenHeaderProps {
+  token: TokenDetail;
+  /** From the batch lookup; until it answers, the state follows from the funding progress. */
+  graduated: boolean;
+  now: number;
+}
+
+/** Who and what the token is. Every string comes from its creator: text only, isolated with dir="auto". */
+export function TokenHeader({ token, graduated, now }: TokenHeaderProps) {
+  const socials = SOCIALS.filter((s) => token[s.key]);
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <TokenLogo src={token.image_url} ticker={token.ticker} size="lg" eager />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 dir="auto" className="min-w-0 break-words font-semibold text-2xl text-fg tracking-tight">
+            {withoutReordering(token.name)}
+          </h1>
+          <span dir="auto" className="text-lg text-muted">
+            ${withoutReordering(token.ticker)}
+          </span>
+          <StatusBadge graduated={graduated} />
+          <LookalikeWarning name={token.name} ticker={token.ticker} />
+        </div>
+        <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-muted text-sm">
+          <div className="flex items-center gap-2">
+            <dt>Address</dt>
+            <dd className="flex items-center gap-2">
+              <AddressText address={token.address} />
+              <CopyButton value={token.address} label="Copy token address" />
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt>Creator</dt>
+            <dd>
+              <AddressText address={token.owner} />
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt>Created</dt>
+            <dd>
+              <time dateTime={token.created_at} title={new Date(token.created_at).toUTCString()}>
+                {formatAge(token.created_at, now)} ago
+              </time>
+            </dd>
+          </div>
+        </dl>
+        {token.description ? (
+          <p dir="auto" className="max-w-3xl whitespace-pre-line break-words text-fg/90 text-sm">
+            {token.description}
+          </p>
+        ) : null}
+        {socials.length > 0 ? (
+          <ul aria-label="Links" className="flex flex-wrap gap-3 text-sm">
+            {socials.map((s) => (
+              <li key={s.key}>
+                <SafeExternalLink href={token[s.key]} kind={s.key} className="text-accent hover:underline">
+                  {s.label}
+                </SafeExternalLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+function StatusBadge({ graduated }: { graduated: boolean }) {
+  return graduated ? (
+    <span className="rounded-md border border-up/40 bg-up/10 px-2 py-0.5 font-medium text-up text-xs">
+      Graduated · trading on the pair
+    </span>
+  ) : (
+    <span className="rounded-md border border-accent/40 bg-accent/10 px-2 py-0.5 font-medium text-accent text-xs">
+      Funding · on the bonding curve
+    </span>
+  );
+}

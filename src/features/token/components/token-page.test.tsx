@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/test/render';
+import { requestsTo, stubApi } from '../test/api-stub';
+import { makeBatchToken, makeTokenDetail, makeTrade, TOKEN_ADDRESS } from '../test/fixtures';
+
+// No canvas in happy-dom: the chart's drawing half is replaced; its caption and states stay real.
+vi.mock('./price-chart-canvas', () => ({ default: () => <div data-testid="chart-canvas" /> }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const batch = (token = makeBatchToken()) => ({ tokens: [token], notFound: [], errors: [] });
+const serviceDown = { status: 503, body: { error: { code: 'INTERNAL', message: 'The service is down' } } };
+
+function stubToken(detail: () => unknown = () => makeTokenDetail(), metrics: () => unknown = () => batch()) {
+  return stubApi({ '/api/token': detail, '/api/tokens/batch': metrics, '/api/chat': () => [] });
+}
+
+describe('token page', () => {
+  it('shows the token, its market from both lookups, its curve and its trades', async () => {
+    const fetchMock = stubToken();
+    renderRoute(`/token/${TOKEN_ADDRESS}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Based Otter' })).toBeInTheDocument();
+    expect(screen.getByText('Funding · on the bonding curve')).toBeInTheDocument();
+    const market = screen.getByRole('region', { name: 'Market' });
+    expect(await within(market).findByText('321')).toBeInTheDocument();
+    expect(within(market).getByText('−2.5%')).toBeInTheDocument();
+    expect(within(market).getByText('41.2%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Bonding curve progress' })).toHaveValue(0.375);
+    expect(screen.getByText(/500M/)).toBeInTheDocument();
+    const trades = screen.getByRole('region', { name: 'Recent trades' });
+    expect(within(trades).getAllByRole('row')).toHaveLength(4);
+    expect(document.title).toBe('Based Otter ($OTTER) · Launchdeck');
+
+    const [batchCall] = requestsTo(fetchMock, '/api/tokens/batch');
+    expect(batchCall).toBeDefined();
+    const body = JSON.parse(String(fetchMock.mock.calls.find(([u]) => String(u).includes('batch'))?.[1]?.body));
+    expect(body.addresses).toEqual([TOKEN_ADDRESS]);
+  });
+
+  it('opens telegram on its own host, and shows an unsafe website link as text', async () => {
+    stubToken();
+    renderRoute(`/token/${TOKEN_ADDRESS}`);
+    const links = await screen.findByRole('list', { name: 'Links' });
+    expect(within(links).getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', 'https://t.me/basedotter');
+    expect(within(links).queryByRole('link', { name: /Website/ })).not.toBeInTheDocument();
+    expect(within(links).getByText('Website')).toBeInTheDocument();
+  });
+
+  it('renders hostile token text as text', async () => {
+    stubToken(() => makeTokenDetail({ name: '<img src=x onerror=alert(1)>', description: '<b>bold</b>' }));
+    renderRoute(`/token/${TOKEN_ADDRESS}`);
+    expect(await screen.findByRole('heading', { level: 1, name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
+    expect(screen.getByText('<b>bold</b>')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('says graduated from the batch lookup', async () => {
+    stubToken(
+      () => makeTokenDetail({ funding_progress: 1 }),
+      () => batch(makeBatchToken({ is_graduated: true, funding_progress: 1 })),
+    );
+    renderRoute(`/token/${TOKEN_ADDRESS}`);
+    expect(await screen.findByText('Graduated · trading on the pair')).toBeInTheDocument();
+    expect(screen.getByText(/Fully funded/)).toBeInTheDocument();
+  });
+
+  it('shows an empty trade list and chart for a token nobody traded yet', async () => {
+    stubToken(() => makeTokenDetail({ price_updates: [], funding_progress: 0 }));
+    renderRoute(`/token/${TOKEN_ADDRESS}`);
+    expect(await screen.findByText('No trades yet')).toBeInTheDocument();
+  });
+
+  it('has its own page for an address nobody launched a token at', async () => {
+    stubToken(() => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Token not found' } } }));
+    renderRoute(`/token/${TOKEN_ADDRESS}`);
+    expect(await screen.findByRole('heading', { name: 'No token at this address' })).toBeInTheDocument();
+    expect(screen.getByText(TOKEN_ADDRESS)).toBeInTheDocument();
+  });
+
+  it('does not even ask the service about a malformed address', async () => {
+    const fetchMock = stubToken();
+    renderRoute('/token/0x123-not-an-address');
+    expect(await screen.findByRole('heading', { name: 'That is not a token address' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/token')).toHaveLength(0);
+  });
+
+  it('shows a failing service with a retry that recovers', async () => {
+    let up = false;
+    stubToken(() => (up ? makeTokenDetail() : serviceDown));
+    const { user } = renderRoute(`/token/${TOKEN_ADDRESS}`);
+    expect(await screen.findByText('This token could not be loaded')).toBeInTheDocument();
+    up = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Based Otter' })).toBeInTheDocument();
+  });
+
+  it('keeps what is on screen when a refresh fails, and says how old it is', async () => {
+    let up = true;
+    stubToken(() => (up ? makeTokenDetail() : serviceDown));
+    const { queryClient } = renderRoute(`/token/${TOKEN_ADDRESS}`);
+    await screen.findByRole('heading', { level: 1, name: 'Based Otter' });
+    up = false;
+    await queryClient.refetchQueries({ queryKey: ['token', 'detail'] });
+    expect(await screen.findByText(/Showing data from .*: the service is not answering/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Based Otter' })).toBeInTheDocument();
+  });
+
+  it('shows the rest of the market when the batch lookup fails', async () => {
+    stubToken(undefined, () => serviceDown);
+    renderRoute(`/token/${TOKEN_ADDRESS}`);
+    const market = await screen.findByRole('region', { name: 'Market' });
+    await waitFor(() => expect(within(market).getAllByText('—').length).toBeGreaterThan(5));
+    expect(within(market).getByText('0.0₇305 ETH')).toBeInTheDocument();
+  });
+
+  it('counts trade ages from now', async () => {
+    stubToken(() => makeTokenDetail({ price_updates: [makeTrade(42)] }));
+    renderRoute(`/token/${TOKEN_ADDRESS}`);
+    const trades = await screen.findByRole('region', { name: 'Recent trades' });
+    expect(within(trades).getByText(/^4[2-4]s$/)).toBeInTheDocument();
+  });
+});

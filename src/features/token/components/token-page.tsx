@@ -1,0 +1,77 @@
+import { type ReactNode, useEffect } from 'react';
+import { ErrorState } from '@/components/ui/error-state';
+import { isApiError } from '@/lib/api-error';
+import { withoutReordering } from '@/lib/lookalike';
+import { useNow } from '@/lib/use-now';
+import { useToken } from '../api/get-token';
+import { useTokenMetrics } from '../api/get-token-metrics';
+import { CurveProgress } from './curve-progress';
+import { MarketStats } from './market-stats';
+import { PriceChart } from './price-chart';
+import { StaleNotice } from './stale-notice';
+import { TokenHeader } from './token-header';
+import { TokenMissingPage } from './token-missing-page';
+import { TokenPageSkeleton } from './token-page-skeleton';
+import { TradesTable } from './trades-table';
+
+/** One token: who it is, its market, its curve, its trades and its chat, all refreshing on their own. */
+interface TokenPageProps {
+  address: string;
+  /** The token's chat, composed by the route: features do not reach into each other. */
+  chat: ReactNode;
+}
+
+export function TokenPage({ address, chat }: TokenPageProps) {
+  const token = useToken(address);
+  const metrics = useTokenMetrics(address);
+  const now = useNow();
+  const data = token.data;
+
+  useEffect(() => {
+    if (!data) return;
+    const previous = document.title;
+    document.title = `${withoutReordering(data.name)} ($${withoutReordering(data.ticker)}) · Launchdeck`;
+    return () => {
+      document.title = previous;
+    };
+  }, [data]);
+
+  if (!data) {
+    if (token.isPending) return <TokenPageSkeleton />;
+    if (isApiError(token.error) && token.error.isNotFound)
+      return <TokenMissingPage address={address} reason="unknown" />;
+    return (
+      <ErrorState
+        title="This token could not be loaded"
+        error={token.error}
+        onRetry={() => void token.refetch()}
+        retrying={token.isFetching}
+      />
+    );
+  }
+
+  // Until the batch lookup answers, a fully funded curve means graduated (the same rule the services use).
+  const graduated = metrics.data?.is_graduated ?? data.funding_progress >= 1;
+  return (
+    <div className="flex flex-col gap-6">
+      <TokenHeader token={data} graduated={graduated} now={now} />
+      {token.isRefetchError ? <StaleNotice updatedAt={token.dataUpdatedAt} error={token.error} /> : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
+          <CurveProgress fundingProgress={data.funding_progress} graduated={graduated} ticker={data.ticker} />
+          <MarketStats token={data} metrics={metrics.isError ? null : metrics.data} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <section aria-labelledby="chart-title" className="rounded-xl border border-line bg-surface p-4">
+            <h2 id="chart-title" className="font-semibold text-fg">
+              Price
+            </h2>
+            <PriceChart trades={data.price_updates} ticker={data.ticker} />
+          </section>
+          <TradesTable trades={data.price_updates} now={now} />
+        </div>
+        <div className="lg:col-start-2 lg:row-start-2">{chat}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { EmptyState } from '@/components/ui/empty-state';
+import { explorerLink } from '@/lib/explorer';
+import { formatAge, formatAmount, formatPrice, shortAddress } from '@/lib/format';
+import type { PriceUpdate } from '../../../../interface/launch';
+import { AddressText } from './address-text';
+
+interface TradesTableProps {
+  trades: PriceUpdate[];
+  now: number;
+}
+
+/**
+ * The newest trades (the service sends at most 50), newest first. A plain table, not virtualized:
+ * 50 rows stay well inside the page's DOM budget, and a table reads best with a screen reader.
+ */
+export function TradesTable({ trades, now }: TradesTableProps) {
+  return (
+    <section aria-labelledby="trades-title" className="rounded-xl border border-line bg-surface">
+      <h2 id="trades-title" className="px-4 pt-4 font-semibold text-fg">
+        Recent trades
+      </h2>
+      {trades.length === 0 ? (
+        <EmptyState title="No trades yet" description="The first buy will show here." className="m-4" />
+      ) : (
+        <div className="mt-2 max-h-[28rem] overflow-auto">
+          <table className="w-full min-w-[36rem] text-left text-sm tabular-nums">
+            <thead className="sticky top-0 bg-surface text-muted text-xs">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Side
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  ETH
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  Tokens
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  Price (ETH)
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Trader
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Time
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Transaction
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {trades.map((t) => (
+                <TradeRow key={`${t.tx_hash}:${t.trader}`} trade={t} now={now} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function TradeRow({ trade, now }: { trade: PriceUpdate; now: number }) {
+  const href = explorerLink('tx', trade.tx_hash);
+  const hash = shortAddress(trade.tx_hash);
+  return (
+    <tr className="border-line border-t">
+      <td className={`px-4 py-2 font-medium ${trade.side === 'buy' ? 'text-up' : 'text-down'}`}>
+        {trade.side === 'buy' ? 'Buy' : 'Sell'}
+      </td>
+      <td className="px-2 py-2 text-right">{formatAmount(trade.eth_amount)}</td>
+      <td className="px-2 py-2 text-right">{formatAmount(trade.token_amount)}</td>
+      <td className="px-2 py-2 text-right">{formatPrice(trade.price_eth)}</td>
+      <td className="px-2 py-2 text-muted">
+        <AddressText address={trade.trader} />
+      </td>
+      <td className="px-2 py-2 text-muted">
+        <time dateTime={trade.timestamp} title={new Date(trade.timestamp).toUTCString()}>
+          {formatAge(trade.timestamp, now)}
+        </time>
+      </td>
+      <td className="px-4 py-2 font-mono text-muted">
+        {href ? (
+          <a href={href} target="_blank" rel="noopener noreferrer" title={trade.tx_hash} className="hover:underline">
+            {hash}
+          </a>
+        ) : (
+          <span title={trade.tx_hash}>{hash}</span>
+        )}
+      </td>
+    </tr>
+  );
+}
