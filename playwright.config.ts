@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './e2e/chromium.mjs';
-import { E2E_URLS, webServers } from './e2e/stack';
+import { E2E_PORTS, E2E_URLS, webServers } from './e2e/stack';
 
 /** e2e/run.mjs finds (or installs) a Chromium and passes it here; Playwright cannot download one offline. */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -19,7 +19,8 @@ export default defineConfig({
   // A hard stop well inside the 5-minute allowance for the whole run, builds included.
   globalTimeout: 4 * 60_000,
   reporter: [['list']],
-  outputDir: 'test-results',
+  // One folder per app port: two runs side by side (E2E_*_PORT) do not delete each other's traces.
+  outputDir: `test-results/${E2E_PORTS.app}`,
   globalTeardown: './e2e/stack.ts',
   use: {
     baseURL: E2E_URLS.app,

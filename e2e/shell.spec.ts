@@ -50,10 +50,6 @@ test('the skip link is the first tab stop and moves focus to the main content', 
 });
 
 test.describe('wallet', () => {
-  // The stack has no local chain yet (its own issue), so RainbowKit's balance lookup on the RPC is
-  // refused. Everything else about connecting works without a node: the key signs in the page.
-  test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED \(http:\/\/127\.0\.0\.1:8545\/\)/] });
-
   test('the wallet button loads RainbowKit, lists the Development wallet and connects with it', async ({ page }) => {
     await page.goto('/');
     const walletButton = page.getByTestId('wallet-button');

@@ -1,28 +1,38 @@
 /**
  * The local stack the end-to-end tests run against, on ports of its own so that a running `npm start`
- * is never disturbed: the launch and swap services on a fresh database (deterministic seed, no live
- * simulation) and the production build served by `vite preview`, built to call those services.
+ * is never disturbed: a fresh local chain (Anvil), the launch and swap services on a fresh database
+ * (deterministic seed, no live simulation) and the production build served by `vite preview`, built
+ * to call those services and that chain.
  *
- * playwright.config.ts starts both as `webServer`s; this file's default export is the global
+ * playwright.config.ts starts all three as `webServer`s; this file's default export is the global
  * teardown that removes the temporary database folder.
  */
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { installedAnvil, LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
 
 export const E2E_HOST = '127.0.0.1';
-/** Overridable (E2E_LAUNCH_PORT, E2E_SWAP_PORT, E2E_APP_PORT) for two runs side by side on one machine. */
+/** Overridable (E2E_LAUNCH_PORT, E2E_SWAP_PORT, E2E_APP_PORT, E2E_CHAIN_PORT) for two runs side by side on one machine. */
 export const E2E_PORTS = {
   launch: Number(process.env.E2E_LAUNCH_PORT ?? 18787),
   swap: Number(process.env.E2E_SWAP_PORT ?? 18788),
   app: Number(process.env.E2E_APP_PORT ?? 14173),
+  chain: Number(process.env.E2E_CHAIN_PORT ?? 18545),
 } as const;
 
 export const E2E_URLS = {
   launch: `http://${E2E_HOST}:${E2E_PORTS.launch}`,
   swap: `http://${E2E_HOST}:${E2E_PORTS.swap}`,
   app: `http://${E2E_HOST}:${E2E_PORTS.app}`,
+  chain: `http://${E2E_HOST}:${E2E_PORTS.chain}`,
 } as const;
+
+/**
+ * e2e/run.mjs finds (or installs) Anvil and passes it as ANVIL_PATH; without it (`npx playwright test`),
+ * whatever is already installed, else an `anvil` the shell may find.
+ */
+const ANVIL = installedAnvil() ?? 'anvil';
 
 /**
  * One fresh folder per run, in the system's temp dir. Playwright loads this file in the runner and
@@ -46,11 +56,12 @@ export const SERVICES_ENV = {
   CORS_ORIGINS,
 } satisfies NodeJS.ProcessEnv;
 
-/** Read by `vite build`: the app under test talks to the e2e services, on the local chain, without WalletConnect. */
+/** Read by `vite build`: the app under test talks to the e2e services, on the e2e chain, without WalletConnect. */
 export const APP_BUILD_ENV = {
   VITE_LAUNCH_API_URL: E2E_URLS.launch,
   VITE_SWAP_API_URL: E2E_URLS.swap,
-  VITE_CHAIN_ID: '31337',
+  VITE_CHAIN_ID: String(LOCAL_CHAIN_ID),
+  VITE_RPC_URL: E2E_URLS.chain,
   VITE_WALLETCONNECT_PROJECT_ID: '',
 } satisfies NodeJS.ProcessEnv;
 
@@ -58,6 +69,20 @@ export const APP_BUILD_ENV = {
 const APP_OUT_DIR = `.data/e2e/dist-${E2E_PORTS.app}`;
 
 export const webServers = [
+  {
+    name: 'chain',
+    command: [
+      JSON.stringify(ANVIL),
+      `--host ${E2E_HOST} --port ${E2E_PORTS.chain} --chain-id ${LOCAL_CHAIN_ID} --silent`,
+    ].join(' '),
+    // Anvil answers a GET with 400 (it wants JSON-RPC over POST), which Playwright counts as ready.
+    url: E2E_URLS.chain,
+    timeout: 30_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  },
   {
     name: 'services',
     command: 'npx tsx server/main.ts',

@@ -1,8 +1,10 @@
-// `npm start`: the local launch and swap services plus the production build of the app, then one line
-// with the URL to open. Ctrl-C (or SIGTERM) stops everything. Works offline.
+// `npm start`: the local chain (Anvil), the local launch and swap services plus the production build of
+// the app, then one line with the URL to open. Ctrl-C (or SIGTERM) stops everything. Works offline.
 //
-// Ports follow the services' own variables (LAUNCH_PORT, SWAP_PORT, HOST) and APP_PORT for the app;
-// every other variable (DATABASE_PATH, SIMULATE, VITE_*…) passes through unchanged.
+// Ports follow the services' own variables (LAUNCH_PORT, SWAP_PORT, HOST), APP_PORT for the app and
+// CHAIN_PORT for the chain; every other variable (DATABASE_PATH, SIMULATE, VITE_*…) passes through
+// unchanged. A chain 31337 that already answers on CHAIN_PORT is used as it is and left running.
+import { startAnvil } from './anvil.mjs';
 import { startLocalStack } from './lib/local-stack.mjs';
 
 const port = (name, fallback) => {
@@ -15,8 +17,9 @@ const port = (name, fallback) => {
 };
 
 const host = process.env.HOST ?? '127.0.0.1';
-console.log('Starting the local services and building the app (the first run also seeds the database)…');
+console.log('Starting the local chain and services and building the app (the first run also seeds the database)…');
 
+let chain;
 let stack;
 let stopping = false;
 async function shutdown(reason, exitCode = 0) {
@@ -24,6 +27,7 @@ async function shutdown(reason, exitCode = 0) {
   stopping = true;
   console.log(`\n${reason}: stopping…`);
   await stack?.stop();
+  await chain?.stop();
   process.exit(exitCode);
 }
 // While starting, a signal aborts the start-up, which stops whatever had already started.
@@ -33,6 +37,9 @@ process.on('SIGINT', () => onSignal('Ctrl-C'));
 process.on('SIGTERM', () => onSignal('SIGTERM'));
 
 try {
+  chain = await startAnvil({ host, port: port('CHAIN_PORT', 8545), signal: starting.signal });
+  // The app's wallet talks to this chain unless the caller points it elsewhere on purpose.
+  process.env.VITE_RPC_URL ??= chain.url;
   stack = await startLocalStack({
     host,
     launchPort: port('LAUNCH_PORT', 8787),
@@ -42,17 +49,21 @@ try {
     signal: starting.signal,
   });
 } catch (error) {
+  await chain?.stop();
   if (starting.signal.aborted) {
     console.log(`\n${error.message}: stopped before the app was ready.`);
     process.exit(0);
   }
   console.error(`\nCould not start Launchdeck: ${error.message}`);
-  console.error('Is another copy already running on these ports? Stop it, or set LAUNCH_PORT / SWAP_PORT / APP_PORT.');
+  console.error('Is another copy already running? Stop it, or set LAUNCH_PORT / SWAP_PORT / APP_PORT / CHAIN_PORT.');
   process.exit(1);
 }
 
 stack.servicesExited.then(() => {
   if (!stopping) void shutdown('The services stopped unexpectedly', 1);
+});
+chain.exited.then(() => {
+  if (!stopping) void shutdown('The local chain stopped unexpectedly', 1);
 });
 
 console.log(`\n  ➜  Launchdeck is running: open ${stack.appUrl}   (Ctrl-C to stop)\n`);

@@ -1,0 +1,10 @@
+/** Types of anvil.mjs, which plain Node scripts import as it is. */
+export declare const LOCAL_CHAIN_ID: number;
+export declare function installedAnvil(): string | undefined;
+export declare function findAnvil(): Promise<string>;
+export declare function startAnvil(options?: {
+  host?: string;
+  port?: number;
+  signal?: AbortSignal;
+  log?: (line: string) => void;
+}): Promise<{ url: string; reused: boolean; stop: () => Promise<void>; exited: Promise<void> }>;

@@ -1,0 +1,162 @@
+// The local chain: finds the Anvil binary, or installs it, and says what it does; starts it for `npm start`.
+// Order: ANVIL_PATH, an `anvil` on PATH, the one in tools/anvil; when none, `npm install` in tools/anvil.
+//
+// Anvil lives in tools/anvil, installed without a lockfile, not in the root package.json: the
+// registry here lacks other platforms' optional binaries, so a root lockfile could not list them all.
+import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TOOLS_DIR = fileURLToPath(new URL('../tools/anvil', import.meta.url));
+const EXE = process.platform === 'win32' ? 'anvil.exe' : 'anvil';
+
+/** `@foundry-rs/anvil` ships one optional package per platform, named with Go-style architectures. */
+const PLATFORM_PACKAGES = {
+  'linux-x64': 'linux-amd64',
+  'linux-arm64': 'linux-arm64',
+  'darwin-x64': 'darwin-amd64',
+  'darwin-arm64': 'darwin-arm64',
+  'win32-x64': 'win32-amd64',
+};
+
+/** Anvil's default chain id: the app's `VITE_CHAIN_ID` default and the development wallet's chain. */
+export const LOCAL_CHAIN_ID = 31337;
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+function executable(path) {
+  try {
+    accessSync(path, process.platform === 'win32' ? constants.F_OK : constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function onPath() {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    const candidate = dir && join(dir, EXE);
+    if (candidate && executable(candidate)) return resolve(candidate);
+  }
+  return undefined;
+}
+
+function inTools() {
+  const suffix = PLATFORM_PACKAGES[`${process.platform}-${process.arch}`];
+  if (!suffix) return undefined;
+  const binary = join(TOOLS_DIR, 'node_modules', '@foundry-rs', `anvil-${suffix}`, 'bin', EXE);
+  return executable(binary) ? binary : undefined;
+}
+
+/** The Anvil already on this machine (ANVIL_PATH, PATH, tools/anvil), installing nothing; synchronous. */
+export function installedAnvil() {
+  const fromEnv = process.env.ANVIL_PATH;
+  if (fromEnv) {
+    if (existsSync(fromEnv)) return resolve(fromEnv);
+    throw new Error(`ANVIL_PATH=${fromEnv} does not exist`);
+  }
+  return onPath() ?? inTools();
+}
+
+/** The Anvil binary's absolute path; installs it in tools/anvil when there is none. */
+export async function findAnvil() {
+  const found = installedAnvil();
+  if (found) return found;
+  // --ignore-scripts: the package's postinstall would fetch the platform binary itself, which the
+  // optional platform package already brings.
+  const args = ['install', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts'];
+  console.log(`anvil: no Anvil found (ANVIL_PATH, PATH, tools/anvil) — running npm ${args.join(' ')} in tools/anvil`);
+  const npm = spawnSync('npm', args, { cwd: TOOLS_DIR, stdio: 'inherit', shell: process.platform === 'win32' });
+  const installed = npm.status === 0 ? inTools() : undefined;
+  if (installed) return installed;
+  throw new Error(
+    `anvil: could not install @foundry-rs/anvil for ${process.platform}-${process.arch} in tools/anvil; ` +
+      'install Foundry (https://getfoundry.sh) or set ANVIL_PATH to an anvil binary',
+  );
+}
+
+/** The chain id a JSON-RPC endpoint answers with; undefined when nothing listens, 'not-rpc' for anything else. */
+async function probeChainId(url) {
+  let response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      signal: AbortSignal.timeout(2000),
+    });
+  } catch {
+    return undefined;
+  }
+  try {
+    const { result } = await response.json();
+    return typeof result === 'string' ? Number(BigInt(result)) : 'not-rpc';
+  } catch {
+    return 'not-rpc';
+  }
+}
+
+/**
+ * Starts Anvil on `host:port` (chain 31337, funded default accounts, no output), or reuses the chain
+ * that already answers there, and resolves once it answers JSON-RPC. Returns its `url`, whether it was
+ * `reused`, `stop()` (a no-op for a reused chain) and `exited`, which resolves if the started Anvil
+ * stops by itself. Aborting `signal` while starting stops it.
+ */
+export async function startAnvil({ host = '127.0.0.1', port = 8545, signal, log = console.log } = {}) {
+  const url = `http://${host}:${port}`;
+  const existing = await probeChainId(url);
+  if (existing === LOCAL_CHAIN_ID) {
+    log(`anvil: a chain ${LOCAL_CHAIN_ID} already answers on ${url}: using it (and leaving it running)`);
+    return { url, reused: true, stop: async () => {}, exited: new Promise(() => {}) };
+  }
+  if (existing !== undefined) {
+    const what = existing === 'not-rpc' ? 'something that is not a JSON-RPC node' : `a node of chain ${existing}`;
+    throw new Error(`${url} is taken by ${what}, not a local chain ${LOCAL_CHAIN_ID}`);
+  }
+
+  const binary = await findAnvil();
+  log(`anvil: starting ${binary} on ${url} (chain ${LOCAL_CHAIN_ID})`);
+  const args = ['--host', host, '--port', String(port), '--chain-id', String(LOCAL_CHAIN_ID), '--silent'];
+  // detached: a process group of its own, so that stop() also reaches a wrapper's child (npm's bin.mjs).
+  const child = spawn(binary, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-2000);
+  });
+  let exit;
+  const exited = new Promise((done) =>
+    child.once('exit', (code, sig) => {
+      exit = code ?? sig;
+      done();
+    }),
+  );
+  child.once('error', (error) => {
+    exit = error.message;
+  });
+
+  const stop = async () => {
+    if (exit !== undefined || child.pid === undefined) return;
+    const kill = (sig) => {
+      try {
+        process.kill(-child.pid, sig);
+      } catch {}
+    };
+    kill('SIGTERM');
+    if (!(await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]))) kill('SIGKILL');
+  };
+
+  signal?.addEventListener('abort', () => void stop(), { once: true });
+  const deadline = Date.now() + 20_000;
+  while ((await probeChainId(url)) !== LOCAL_CHAIN_ID) {
+    let why;
+    if (exit !== undefined) why = `Anvil stopped (${exit})${stderr.trim() ? `: ${stderr.trim()}` : ''}`;
+    else if (Date.now() > deadline) why = `Anvil did not answer on ${url} within 20 s`;
+    if (why || signal?.aborted) {
+      await stop();
+      throw signal?.aborted ? signal.reason : new Error(why);
+    }
+    await sleep(200);
+  }
+  return { url, reused: false, stop, exited };
+}
