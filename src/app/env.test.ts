@@ -11,7 +11,14 @@ describe('parseEnv', () => {
       isLocalChain: true,
       explorerUrl: undefined,
       walletConnectProjectId: undefined,
+      turnstileSiteKey: undefined,
+      humanCheckDevToken: 'local-dev-pass',
     });
+  });
+
+  it('takes the human-check development token from the environment, trimmed; blank means the default', () => {
+    expect(parseEnv({ VITE_TURNSTILE_DEV_TOKEN: ' other-pass ' }).humanCheckDevToken).toBe('other-pass');
+    expect(parseEnv({ VITE_TURNSTILE_DEV_TOKEN: '  ' }).humanCheckDevToken).toBe('local-dev-pass');
   });
 
   it('reads real deployments and trims trailing slashes and blanks', () => {

@@ -18,6 +18,8 @@ const schema = z.object({
   VITE_EXPLORER_URL: optional,
   VITE_CHAT_API_KEY: z.string().default('local-dev-key'),
   VITE_TURNSTILE_SITE_KEY: optional,
+  // Blank counts as unset, like the optional variables: an empty token could never pass anyway.
+  VITE_TURNSTILE_DEV_TOKEN: optional.transform((s) => s ?? 'local-dev-pass'),
   VITE_WALLETCONNECT_PROJECT_ID: optional,
 });
 
@@ -32,6 +34,12 @@ export function parseEnv(source: Record<string, unknown>) {
     explorerUrl: e.VITE_EXPLORER_URL ? trim(e.VITE_EXPLORER_URL) : undefined,
     chatApiKey: e.VITE_CHAT_API_KEY,
     turnstileSiteKey: e.VITE_TURNSTILE_SITE_KEY,
+    /**
+     * Sent as the human-check token when no Turnstile site key is configured: the local services
+     * (without a Turnstile secret) accept only their TURNSTILE_DEV_TOKEN, `local-dev-pass` by default.
+     * A real deployment sets a site key, and its services refuse this token.
+     */
+    humanCheckDevToken: e.VITE_TURNSTILE_DEV_TOKEN,
     walletConnectProjectId: e.VITE_WALLETCONNECT_PROJECT_ID,
     /** The local Anvil chain: the development wallet with its funded test accounts is offered there only. */
     isLocalChain: e.VITE_CHAIN_ID === 31337,
