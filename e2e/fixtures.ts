@@ -19,7 +19,8 @@ interface GuardOptions {
 /**
  * `page`, watched: after each test, no request may have left 127.0.0.1/localhost and the console
  * must hold no error (nor any uncaught exception) beyond those the test declared with
- * `test.use({ allowedConsoleErrors: [/…/] })`.
+ * `test.use({ allowedConsoleErrors: [[/…/], { scope: 'test' }] })` (wrapped once more: Playwright reads a bare
+ * array as `[value, options]`).
  */
 export const test = base.extend<GuardOptions & { page: Page }>({
   allowedConsoleErrors: [[], { option: true }],

@@ -5,7 +5,7 @@ import { tokenDetailSchema } from '../../../../interface/launch';
 import { tokenKeys } from './keys';
 
 /** Trades arrive every few seconds on a busy token: the price, curve and trade list follow at this pace. */
-export const TOKEN_REFRESH_MS = 5_000;
+const TOKEN_REFRESH_MS = 5_000;
 
 export const tokenQueryOptions = (address: string) =>
   queryOptions({

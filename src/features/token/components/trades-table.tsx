@@ -2,7 +2,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { explorerLink } from '@/lib/explorer';
 import { formatAge, formatAmount, formatPrice, shortAddress } from '@/lib/format';
 import type { PriceUpdate } from '../../../../interface/launch';
-import { AddressText } from './address-text';
 
 interface TradesTableProps {
   trades: PriceUpdate[];
@@ -62,8 +61,9 @@ export function TradesTable({ trades, now }: TradesTableProps) {
 }
 
 function TradeRow({ trade, now }: { trade: PriceUpdate; now: number }) {
-  const href = explorerLink('tx', trade.tx_hash);
-  const hash = shortAddress(trade.tx_hash);
+  const txHref = explorerLink('tx', trade.tx_hash);
+  const traderHref = explorerLink('address', trade.trader);
+  // Cells hold their text directly where they can: 50 rows of spans would eat the page's DOM budget.
   return (
     <tr className="border-line border-t">
       <td className={`px-4 py-2 font-medium ${trade.side === 'buy' ? 'text-up' : 'text-down'}`}>
@@ -72,23 +72,28 @@ function TradeRow({ trade, now }: { trade: PriceUpdate; now: number }) {
       <td className="px-2 py-2 text-right">{formatAmount(trade.eth_amount)}</td>
       <td className="px-2 py-2 text-right">{formatAmount(trade.token_amount)}</td>
       <td className="px-2 py-2 text-right">{formatPrice(trade.price_eth)}</td>
-      <td className="px-2 py-2 text-muted">
-        <AddressText address={trade.trader} />
+      <td className="px-2 py-2 font-mono text-muted" title={trade.trader}>
+        <MaybeLink href={traderHref}>{shortAddress(trade.trader)}</MaybeLink>
       </td>
       <td className="px-2 py-2 text-muted">
         <time dateTime={trade.timestamp} title={new Date(trade.timestamp).toUTCString()}>
           {formatAge(trade.timestamp, now)}
         </time>
       </td>
-      <td className="px-4 py-2 font-mono text-muted">
-        {href ? (
-          <a href={href} target="_blank" rel="noopener noreferrer" title={trade.tx_hash} className="hover:underline">
-            {hash}
-          </a>
-        ) : (
-          <span title={trade.tx_hash}>{hash}</span>
-        )}
+      <td className="px-4 py-2 font-mono text-muted" title={trade.tx_hash}>
+        <MaybeLink href={txHref}>{shortAddress(trade.tx_hash)}</MaybeLink>
       </td>
     </tr>
+  );
+}
+
+/** An explorer link when one is configured, else the bare text (no wrapper element). */
+function MaybeLink({ href, children }: { href: string | undefined; children: string }) {
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="hover:underline">
+      {children}
+    </a>
+  ) : (
+    children
   );
 }

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ChatPanel } from '@/features/chat/components/chat-panel';
+import { tokenQueryOptions } from '@/features/token/api/get-token';
+import { tokenMetricsQueryOptions } from '@/features/token/api/get-token-metrics';
+import { TokenMissingPage } from '@/features/token/components/token-missing-page';
+import { TokenPage } from '@/features/token/components/token-page';
+import { parseTokenAddress } from '@/features/token/lib/token-address';
+
+export const Route = createFileRoute('/token/$address')({
+  loader: ({ context: { queryClient }, params }) => {
+    const address = parseTokenAddress(params.address);
+    if (!address) return;
+    // Started, not awaited: the page shows its skeleton at once, and hovering a link preloads it.
+    const ignore = () => undefined;
+    queryClient.ensureQueryData(tokenQueryOptions(address)).catch(ignore);
+    queryClient.ensureQueryData(tokenMetricsQueryOptions(address)).catch(ignore);
+  },
+  component: TokenRoute,
+});
+
+function TokenRoute() {
+  const { address: raw } = Route.useParams();
+  const address = parseTokenAddress(raw);
+  if (!address) return <TokenMissingPage address={raw} reason="malformed" />;
+  // Keyed: another token is another page, with its own state (a half-typed chat message stays behind).
+  return <TokenPage key={address} address={address} chat={<ChatPanel tokenAddress={address} />} />;
+}
