@@ -1,8 +1,9 @@
+import { Link } from '@tanstack/react-router';
+import { Pagination } from '@/components/ui/pagination';
 import { formatCount } from '@/lib/format';
 import { useTokens } from '../api/get-tokens';
-import { clearFilters, countActiveFilters, type DiscoverySearch, withFilters } from '../lib/search-params';
+import { clearFilters, countActiveFilters, type DiscoverySearch, withFilters, withPage } from '../lib/search-params';
 import { DiscoveryFilters } from './discovery-filters';
-import { Pagination } from './pagination';
 import { TokenGrid } from './token-grid';
 
 interface DiscoveryPageProps {
@@ -54,7 +55,13 @@ export function DiscoveryPage({ search, onSearchChange }: DiscoveryPageProps) {
         onRetry={() => void query.refetch()}
         onClearFilters={clear}
       />
-      {query.data ? <Pagination search={search} totalPages={query.data.totalPages} /> : null}
+      {query.data ? (
+        <Pagination
+          current={search.page ?? 1}
+          totalPages={query.data.totalPages}
+          renderLink={(page, props) => <Link to="/" search={withPage(search, page)} {...props} />}
+        />
+      ) : null}
     </section>
   );
 }

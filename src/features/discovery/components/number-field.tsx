@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useDebouncedText } from './use-debounced-text';
+import { useDebouncedText } from '@/lib/use-debounced-text';
 
 const DEBOUNCE_MS = 500;
 

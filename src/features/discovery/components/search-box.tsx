@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { useDebouncedText } from '@/lib/use-debounced-text';
 import { SEARCH_MAX_LENGTH } from '../lib/search-params';
-import { useDebouncedText } from './use-debounced-text';
 
 const DEBOUNCE_MS = 300;
 

@@ -25,10 +25,10 @@ describe('an unknown address', () => {
   });
 
   it('marks the navigation link of a section that has no page yet as current', async () => {
-    renderRoute('/leaderboard');
+    renderRoute('/launch');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Launch' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Discover' })).not.toHaveAttribute('aria-current');
   });
 });
