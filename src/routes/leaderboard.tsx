@@ -1,0 +1,42 @@
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { leaderboardQueryOptions } from '@/features/leaderboard/api/get-leaderboard';
+import { referralLeaderboardQueryOptions } from '@/features/leaderboard/api/get-referral-leaderboard';
+import { LeaderboardPage } from '@/features/leaderboard/components/leaderboard-page';
+import {
+  isCanonical,
+  leaderboardSearchSchema,
+  toLeaderboardQuery,
+  toReferralQuery,
+} from '@/features/leaderboard/lib/search-params';
+
+export const Route = createFileRoute('/leaderboard')({
+  validateSearch: leaderboardSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => {
+    // Started, not awaited: the page shows at once with its skeletons, and the previous page stays
+    // on screen while the next loads. Both answer from the cache when they can (a minute's
+    // freshness), which is what keeps paging back and forth inside the 10-a-minute limit.
+    const ignore = () => undefined;
+    queryClient.ensureQueryData(leaderboardQueryOptions(toLeaderboardQuery(deps))).catch(ignore);
+    queryClient.ensureQueryData(referralLeaderboardQueryOptions(toReferralQuery(deps))).catch(ignore);
+  },
+  component: LeaderboardRoute,
+});
+
+function LeaderboardRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // The URL of what is on screen: during a navigation `location` is already the next one.
+  const rawSearch = useRouterState({ select: (state) => state.resolvedLocation?.search });
+
+  // A URL with junk or defaults in it is replaced by its canonical form, so that sharing the address
+  // bar shares exactly the view.
+  useEffect(() => {
+    if (rawSearch && !isCanonical(rawSearch, search)) void navigate({ search, replace: true, resetScroll: false });
+  }, [rawSearch, search, navigate]);
+
+  return (
+    <LeaderboardPage search={search} onSearchChange={(next) => void navigate({ search: next, resetScroll: false })} />
+  );
+}
