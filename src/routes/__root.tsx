@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router-context';
 import { ToastRegion } from '@/components/ui/toast';
+import { ReferralLinkCapture } from '@/features/referral/components/referral-link-capture';
 import { NotFoundPage } from '@/features/shell/components/not-found-page';
 import { SiteHeader } from '@/features/shell/components/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/features/shell/components/skip-link';
@@ -21,6 +22,8 @@ function RootLayout() {
         <Outlet />
       </main>
       <ToastRegion />
+      {/* `?ref=CODE` on any page: remembered, and used when a wallet connects. */}
+      <ReferralLinkCapture />
     </>
   );
 }

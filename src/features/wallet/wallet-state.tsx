@@ -33,6 +33,39 @@ export interface WalletState {
   load(): void;
   /** Open the wallet dialog: connect when disconnected, the account when connected. Loads first if needed. */
   openWallet(): void;
+  /**
+   * Open RainbowKit's Sign-In with Ethereum dialog for the sign-in the page on screen registered with
+   * {@link useWalletSignIn} (connecting first when needed). Loads the layer first if needed.
+   */
+  requestSignIn(): void;
+  /** The sign-in dialog was asked for and is open (or about to open). */
+  signingIn: boolean;
+}
+
+/** Whether the connected account is signed in to the service of the feature that asked. */
+export type WalletAuthStatus = 'loading' | 'unauthenticated' | 'authenticated';
+
+/**
+ * What a feature hands the wallet to sign in to its own service with Sign-In with Ethereum: the shape
+ * of RainbowKit's authentication adapter plus the current status, without importing RainbowKit. The
+ * feature keeps its service calls and its session; the wallet layer only runs RainbowKit's dialog.
+ * Authentication is switched on in RainbowKit only while that dialog is asked for, so connecting a
+ * wallet anywhere else never asks for a signature.
+ */
+export interface WalletSignIn {
+  status: WalletAuthStatus;
+  getNonce(): Promise<string>;
+  createMessage(args: { nonce: string; address: Address; chainId: number }): string;
+  verify(args: { message: string; signature: string }): Promise<boolean>;
+  signOut(): Promise<void>;
+}
+
+/** For the wallet layer: the registered sign-in and whether its dialog is asked for. */
+interface WalletSignInRequest {
+  signIn: WalletSignIn | undefined;
+  requested: boolean;
+  /** The dialog closed (signed in, cancelled) or cannot open: authentication goes back off. */
+  finish(): void;
 }
 
 /** What the loaded layer reports. */
@@ -47,10 +80,12 @@ interface WalletBridge {
   fail(): void;
   /** True once, when someone asked to open the dialog before the layer could. */
   takePendingOpen(): boolean;
+  registerSignIn(signIn: WalletSignIn | undefined): void;
 }
 
 const WalletStateContext = createContext<WalletState | null>(null);
 const WalletBridgeContext = createContext<WalletBridge | null>(null);
+const WalletSignInContext = createContext<WalletSignInRequest | null>(null);
 
 export interface WalletStateProviderProps {
   children: ReactNode;
@@ -65,6 +100,9 @@ export function WalletStateProvider({ children, autoLoad = true }: WalletStatePr
   const pendingOpen = useRef(false);
   const [opening, setOpening] = useState(false);
 
+  const [signIn, setSignIn] = useState<WalletSignIn | undefined>(undefined);
+  const [signInRequested, setSignInRequested] = useState(false);
+
   const load = useCallback(() => setStatus((s) => (s === 'idle' ? 'loading' : s)), []);
 
   // Optional: the provider also works (autoLoad off) where no QueryClient is around, as in unit tests.
@@ -77,6 +115,12 @@ export function WalletStateProvider({ children, autoLoad = true }: WalletStatePr
     setOpening(true);
     setStatus((s) => (s === 'idle' || s === 'failed' ? 'loading' : s));
   }, [report]);
+
+  const requestSignIn = useCallback(() => {
+    setSignInRequested(true);
+    setStatus((s) => (s === 'idle' || s === 'failed' ? 'loading' : s));
+  }, []);
+  const finishSignIn = useCallback(() => setSignInRequested(false), []);
 
   const bridge = useMemo<WalletBridge>(
     () => ({
@@ -95,18 +139,35 @@ export function WalletStateProvider({ children, autoLoad = true }: WalletStatePr
         setOpening(false);
         return pending;
       },
+      registerSignIn: setSignIn,
     }),
     [],
   );
 
   const state = useMemo<WalletState>(
-    () => ({ status, account: report?.account, config: report?.config, opening, load, openWallet }),
-    [status, report, opening, load, openWallet],
+    () => ({
+      status,
+      account: report?.account,
+      config: report?.config,
+      opening,
+      load,
+      openWallet,
+      requestSignIn,
+      signingIn: signInRequested,
+    }),
+    [status, report, opening, load, openWallet, requestSignIn, signInRequested],
+  );
+
+  const signInRequest = useMemo<WalletSignInRequest>(
+    () => ({ signIn, requested: signInRequested, finish: finishSignIn }),
+    [signIn, signInRequested, finishSignIn],
   );
 
   return (
     <WalletBridgeContext.Provider value={bridge}>
-      <WalletStateContext.Provider value={state}>{children}</WalletStateContext.Provider>
+      <WalletSignInContext.Provider value={signInRequest}>
+        <WalletStateContext.Provider value={state}>{children}</WalletStateContext.Provider>
+      </WalletSignInContext.Provider>
     </WalletBridgeContext.Provider>
   );
 }
@@ -122,4 +183,23 @@ export function useWalletBridge(): WalletBridge {
   const bridge = useContext(WalletBridgeContext);
   if (!bridge) throw new Error('The wallet layer needs a <WalletStateProvider> above it');
   return bridge;
+}
+
+/**
+ * Registers the page's Sign-In with Ethereum while it is mounted (pass a memoized value): the wallet
+ * layer hands it to RainbowKit when {@link WalletState.requestSignIn} is called.
+ */
+export function useWalletSignIn(signIn: WalletSignIn | undefined): void {
+  const { registerSignIn } = useWalletBridge();
+  useEffect(() => {
+    registerSignIn(signIn);
+    return () => registerSignIn(undefined);
+  }, [registerSignIn, signIn]);
+}
+
+/** For the wallet layer only. */
+export function useWalletSignInRequest(): WalletSignInRequest {
+  const request = useContext(WalletSignInContext);
+  if (!request) throw new Error('The wallet layer needs a <WalletStateProvider> above it');
+  return request;
 }

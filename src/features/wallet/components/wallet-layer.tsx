@@ -1,10 +1,17 @@
 import '@rainbow-me/rainbowkit/styles.css';
-import { ConnectButton, RainbowKitProvider, useAccountModal, useConnectModal } from '@rainbow-me/rainbowkit';
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import {
+  ConnectButton,
+  RainbowKitAuthenticationProvider,
+  RainbowKitProvider,
+  useAccountModal,
+  useConnectModal,
+} from '@rainbow-me/rainbowkit';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useAccount, WagmiProvider } from 'wagmi';
 import { rainbowTheme } from '../lib/rainbow-theme';
+import { useSignInAdapter } from '../lib/sign-in-adapter';
 import { appChain, wagmiConfig } from '../lib/wagmi-config';
-import { useWalletBridge, type WalletAccount } from '../wallet-state';
+import { useWalletBridge, useWalletSignInRequest, type WalletAccount } from '../wallet-state';
 import type { WalletLayerProps } from './wallet-button';
 import { WalletButtonFace } from './wallet-button-face';
 
@@ -15,19 +22,33 @@ import { WalletButtonFace } from './wallet-button-face';
  */
 export default function WalletLayer({ onShown }: WalletLayerProps) {
   useLayoutEffect(() => onShown(), [onShown]);
+  const { signIn, requested } = useWalletSignInRequest();
+  const adapter = useSignInAdapter(signIn);
   return (
     <WagmiProvider config={wagmiConfig}>
-      <RainbowKitProvider
-        theme={rainbowTheme}
-        modalSize="compact"
-        // A fixed locale: RainbowKit would otherwise fetch a translation chunk chosen by the browser.
-        locale="en-US"
-        initialChain={appChain}
-        appInfo={{ appName: 'Launchdeck' }}
+      {/*
+        Sign-In with Ethereum for the page that registered one (useWalletSignIn). Enabled only while its
+        dialog is asked for: with authentication on, RainbowKit would ask every wallet that connects,
+        on every page, to sign at once. Always mounted, so that the tree below never remounts.
+      */}
+      <RainbowKitAuthenticationProvider
+        adapter={adapter}
+        status={signIn?.status ?? 'unauthenticated'}
+        enabled={requested && signIn !== undefined}
       >
-        <WalletReporter />
-        <AccountButton />
-      </RainbowKitProvider>
+        <RainbowKitProvider
+          theme={rainbowTheme}
+          modalSize="compact"
+          // A fixed locale: RainbowKit would otherwise fetch a translation chunk chosen by the browser.
+          locale="en-US"
+          initialChain={appChain}
+          appInfo={{ appName: 'Launchdeck' }}
+        >
+          <WalletReporter />
+          <SignInOpener />
+          <AccountButton />
+        </RainbowKitProvider>
+      </RainbowKitAuthenticationProvider>
     </WagmiProvider>
   );
 }
@@ -51,6 +72,39 @@ function WalletReporter() {
   useEffect(() => {
     if (open && bridge.takePendingOpen()) open();
   }, [bridge, open]);
+
+  return null;
+}
+
+/**
+ * Opens RainbowKit's dialog once authentication is on (it then shows the sign-in step, after the
+ * wallet list when disconnected), and switches authentication off again when the dialog closes.
+ */
+function SignInOpener() {
+  const { signIn, requested, finish } = useWalletSignInRequest();
+  const { openConnectModal, connectModalOpen } = useConnectModal();
+  const signedIn = signIn?.status === 'authenticated';
+  const opened = useRef(false);
+
+  useEffect(() => {
+    if (!requested) return;
+    if (!signIn || signedIn) return finish();
+    if (!openConnectModal || opened.current) return;
+    // On the next task: RainbowKit closes its dialogs in an effect of the same commit that turned
+    // authentication on, and its effects run after this one.
+    const timer = setTimeout(() => {
+      opened.current = true;
+      openConnectModal();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [requested, signIn, signedIn, openConnectModal, finish]);
+
+  useEffect(() => {
+    if (connectModalOpen || !opened.current) return;
+    // Closed: signed in (RainbowKit closes it after `verify`) or cancelled.
+    opened.current = false;
+    finish();
+  }, [connectModalOpen, finish]);
 
   return null;
 }

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ReferralPage } from '@/features/referral/components/referral-page';
+import { DEFAULT_PERIOD, referralSearchSchema } from '@/features/referral/lib/periods';
+
+export const Route = createFileRoute('/referrals')({
+  validateSearch: referralSearchSchema,
+  component: ReferralsRoute,
+});
+
+function ReferralsRoute() {
+  const { period = DEFAULT_PERIOD } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ReferralPage
+      period={period}
+      onPeriodChange={(next) =>
+        void navigate({ search: next === DEFAULT_PERIOD ? {} : { period: next }, replace: true, resetScroll: false })
+      }
+    />
+  );
+}
