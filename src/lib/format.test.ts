@@ -8,6 +8,7 @@ import {
   formatEth,
   formatPercent,
   formatPercentChange,
+  formatPoints,
   formatPrice,
   formatUsd,
   shortAddress,
@@ -176,5 +177,15 @@ describe('shortAddress', () => {
   it('keeps the start and the end', () => {
     expect(shortAddress('0x5fbdb2315678afecb367f032d93f642f64180aa3')).toBe('0x5fbd…0aa3');
     expect(shortAddress('0x1234')).toBe('0x1234');
+  });
+});
+
+describe('formatPoints', () => {
+  it('writes points in full with separators and up to two decimals', () => {
+    expect(formatPoints(1234567.891)).toBe('1,234,567.89');
+    expect(formatPoints(100)).toBe('100');
+    expect(formatPoints(12.5)).toBe('12.5');
+    expect(formatPoints(0)).toBe('0');
+    expect(formatPoints(Number.NaN)).toBe('—');
   });
 });

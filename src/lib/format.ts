@@ -156,6 +156,14 @@ export function formatDuration(ms: number): string {
   return `${seconds}s`;
 }
 
+/**
+ * Points as the services count them (referral shares are fractional, rounded to two decimals),
+ * written in full with separators: rows of a leaderboard are compared digit by digit.
+ */
+export function formatPoints(points: number): string {
+  return Number.isFinite(points) ? TWO_DECIMALS.format(points) : DASH;
+}
+
 /** 0x1234…abcd: enough to recognise an address, short enough for a card. */
 export function shortAddress(address: string): string {
   return address.length <= 12 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`;

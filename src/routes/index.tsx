@@ -1,11 +1,11 @@
-import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
 import { featuredTokenQueryOptions } from '@/features/banners/api/get-featured-token';
 import { kingOfTheHillQueryOptions } from '@/features/banners/api/get-king-of-the-hill';
 import { Banners } from '@/features/banners/components/banners';
 import { tokensQueryOptions } from '@/features/discovery/api/get-tokens';
 import { DiscoveryPage } from '@/features/discovery/components/discovery-page';
 import { discoverySearchSchema, isCanonical } from '@/features/discovery/lib/search-params';
+import { useCanonicalSearch } from '@/lib/use-canonical-search';
 
 export const Route = createFileRoute('/')({
   validateSearch: discoverySearchSchema,
@@ -25,14 +25,9 @@ export const Route = createFileRoute('/')({
 function DiscoveryRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  // The URL of what is on screen: during a navigation `location` is already the next one.
-  const rawSearch = useRouterState({ select: (state) => state.resolvedLocation?.search });
-
-  // A URL with junk or defaults in it (typed, or shared from an older version) is replaced by its
-  // canonical form, so the address bar always shows the view and sharing it shares exactly that.
-  useEffect(() => {
-    if (rawSearch && !isCanonical(rawSearch, search)) void navigate({ search, replace: true, resetScroll: false });
-  }, [rawSearch, search, navigate]);
+  useCanonicalSearch(search, isCanonical, (canonical) =>
+    navigate({ search: canonical, replace: true, resetScroll: false }),
+  );
 
   return (
     <div className="flex flex-col gap-6">

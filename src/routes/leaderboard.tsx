@@ -1,5 +1,4 @@
-import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
 import { leaderboardQueryOptions } from '@/features/leaderboard/api/get-leaderboard';
 import { referralLeaderboardQueryOptions } from '@/features/leaderboard/api/get-referral-leaderboard';
 import { LeaderboardPage } from '@/features/leaderboard/components/leaderboard-page';
@@ -9,6 +8,7 @@ import {
   toLeaderboardQuery,
   toReferralQuery,
 } from '@/features/leaderboard/lib/search-params';
+import { useCanonicalSearch } from '@/lib/use-canonical-search';
 
 export const Route = createFileRoute('/leaderboard')({
   validateSearch: leaderboardSearchSchema,
@@ -27,14 +27,9 @@ export const Route = createFileRoute('/leaderboard')({
 function LeaderboardRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  // The URL of what is on screen: during a navigation `location` is already the next one.
-  const rawSearch = useRouterState({ select: (state) => state.resolvedLocation?.search });
-
-  // A URL with junk or defaults in it is replaced by its canonical form, so that sharing the address
-  // bar shares exactly the view.
-  useEffect(() => {
-    if (rawSearch && !isCanonical(rawSearch, search)) void navigate({ search, replace: true, resetScroll: false });
-  }, [rawSearch, search, navigate]);
+  useCanonicalSearch(search, isCanonical, (canonical) =>
+    navigate({ search: canonical, replace: true, resetScroll: false }),
+  );
 
   return (
     <LeaderboardPage search={search} onSearchChange={(next) => void navigate({ search: next, resetScroll: false })} />

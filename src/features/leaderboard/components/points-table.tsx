@@ -1,8 +1,8 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatPoints } from '@/lib/format';
 import { LEADERBOARD_PAGE_SIZE } from '../../../../interface/launch';
 import type { LeaderboardPage } from '../api/get-leaderboard';
 import { sameAddress } from '../lib/address-search';
-import { formatPoints } from '../lib/format-points';
 import { rowPlace } from '../lib/rank';
 import { TableScroller } from './table-scroller';
 import { WalletCell } from './wallet-cell';

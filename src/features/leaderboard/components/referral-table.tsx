@@ -1,8 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount, shortAddress } from '@/lib/format';
+import { formatCount, formatPoints, shortAddress } from '@/lib/format';
 import type { ReferralLeaderboard } from '../../../../interface/launch';
 import { sameAddress } from '../lib/address-search';
-import { formatPoints } from '../lib/format-points';
 import { TableScroller } from './table-scroller';
 import { YouBadge } from './wallet-cell';
 

@@ -2,10 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatAge, shortAddress } from '@/lib/format';
+import { formatAge, formatPoints, shortAddress } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import type { ReferralStats } from '../../../../interface/launch';
-import { activityLabel, formatPoints } from '../lib/format-points';
+import { activityLabel } from '../lib/activity-label';
 
 const TIME_TICK_MS = 30_000;
 const CELL = 'px-3 py-2 text-left';

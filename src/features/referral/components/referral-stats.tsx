@@ -2,9 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/error-state';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatPoints } from '@/lib/format';
 import type { ReferralPeriod, ReferralStats } from '../../../../interface/launch';
-import { formatPoints } from '../lib/format-points';
 import { PERIOD_OPTIONS } from '../lib/periods';
 
 interface ReferralStatsPanelProps {

@@ -3,6 +3,16 @@ import { explorerLink } from '@/lib/explorer';
 import { formatAge, formatAmount, formatPrice, shortAddress } from '@/lib/format';
 import type { PriceUpdate } from '../../../../interface/launch';
 
+const COLUMNS = [
+  { label: 'Side', className: 'px-4' },
+  { label: 'ETH', className: 'px-2 text-right' },
+  { label: 'Tokens', className: 'px-2 text-right' },
+  { label: 'Price (ETH)', className: 'px-2 text-right' },
+  { label: 'Trader', className: 'px-2' },
+  { label: 'Time', className: 'px-2' },
+  { label: 'Transaction', className: 'px-4' },
+] as const;
+
 interface TradesTableProps {
   trades: PriceUpdate[];
   now: number;
@@ -25,27 +35,11 @@ export function TradesTable({ trades, now }: TradesTableProps) {
           <table className="w-full min-w-[36rem] text-left text-sm tabular-nums">
             <thead className="sticky top-0 bg-surface text-muted text-xs">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Side
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  ETH
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  Tokens
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  Price (ETH)
-                </th>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  Trader
-                </th>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  Time
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Transaction
-                </th>
+                {COLUMNS.map((c) => (
+                  <th key={c.label} scope="col" className={`py-2 font-medium ${c.className}`}>
+                    {c.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
