@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { privateKeyToAccount } from 'viem/accounts';
-import { referralAccessMessage } from '../interface/launch';
+import { referralAccessMessage } from '../interface/auth';
 import { expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
 

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
-import * as launch from './launch';
+import * as auth from './auth';
+import * as chat from './chat';
+import * as points from './points';
+import * as referral from './referral';
 import * as swap from './swap';
+import * as tokens from './tokens';
 
 export type Service = 'launch' | 'swap';
 
@@ -36,24 +40,24 @@ export const endpoints = {
     method: 'post',
     path: '/api/tokens/batch',
     summary: 'Many tokens at once (1 to 50 addresses)',
-    body: launch.batchRequestSchema,
-    response: launch.batchResponseSchema,
+    body: tokens.batchRequestSchema,
+    response: tokens.batchResponseSchema,
   },
   tokenList: {
     service: 'launch',
     method: 'get',
     path: '/api/tokens',
     summary: 'Filtered, sorted, paged token list (24 a page)',
-    query: launch.tokenListQuerySchema,
-    response: launch.tokenListResponseSchema,
+    query: tokens.tokenListQuerySchema,
+    response: tokens.tokenListResponseSchema,
   },
   token: {
     service: 'launch',
     method: 'get',
     path: '/api/token',
     summary: 'One token with its newest 50 trades',
-    query: launch.addressQuerySchema,
-    response: launch.tokenDetailSchema,
+    query: tokens.addressQuerySchema,
+    response: tokens.tokenDetailSchema,
     errors: [404],
   },
   kingOfTheHill: {
@@ -61,7 +65,7 @@ export const endpoints = {
     method: 'get',
     path: '/api/koti',
     summary: 'The highest market cap still funding',
-    response: launch.kingOfTheHillSchema,
+    response: tokens.kingOfTheHillSchema,
     errors: [404],
   },
   featured: {
@@ -69,8 +73,8 @@ export const endpoints = {
     method: 'get',
     path: '/api/eoti',
     summary: "Today's featured token, won in yesterday's auction",
-    query: launch.featuredQuerySchema,
-    response: launch.featuredTokenSchema,
+    query: tokens.featuredQuerySchema,
+    response: tokens.featuredTokenSchema,
     errors: [404],
   },
   leaderboard: {
@@ -78,8 +82,8 @@ export const endpoints = {
     method: 'get',
     path: '/api/leaderboard',
     summary: 'Points leaderboard, 10 a page',
-    query: launch.leaderboardQuerySchema,
-    response: launch.leaderboardResponseSchema,
+    query: points.leaderboardQuerySchema,
+    response: points.leaderboardResponseSchema,
     rateLimit: perMinute(10),
   },
   chatList: {
@@ -87,8 +91,8 @@ export const endpoints = {
     method: 'get',
     path: '/api/chat',
     summary: "A token's chat, newest first",
-    query: launch.chatQuerySchema,
-    response: launch.chatListSchema,
+    query: chat.chatQuerySchema,
+    response: chat.chatListSchema,
     errors: [404],
   },
   chatPost: {
@@ -96,8 +100,8 @@ export const endpoints = {
     method: 'post',
     path: '/api/chat',
     summary: 'Post a signed, human-checked chat message',
-    body: launch.chatPostSchema,
-    response: launch.chatMessageSchema,
+    body: chat.chatPostSchema,
+    response: chat.chatMessageSchema,
     errors: [401, 403, 404, 409],
     auth: 'chat',
     rateLimit: perMinute(5, 'sender'),
@@ -107,7 +111,7 @@ export const endpoints = {
     method: 'get',
     path: '/api/auth/nonce',
     summary: 'A fresh single-use nonce for Sign-In with Ethereum',
-    response: launch.nonceResponseSchema,
+    response: auth.nonceResponseSchema,
     rateLimit: perMinute(30),
   },
   authVerify: {
@@ -115,8 +119,8 @@ export const endpoints = {
     method: 'post',
     path: '/api/auth/verify',
     summary: 'Exchange a signed Sign-In with Ethereum message for a bearer token (24 h)',
-    body: launch.verifyRequestSchema,
-    response: launch.sessionSchema,
+    body: auth.verifyRequestSchema,
+    response: auth.sessionSchema,
     errors: [401],
     rateLimit: perMinute(30),
   },
@@ -125,7 +129,7 @@ export const endpoints = {
     method: 'get',
     path: '/api/referral/code',
     summary: "The caller's referral code, created on first use",
-    response: launch.referralCodeSchema,
+    response: referral.referralCodeSchema,
     errors: [401],
     auth: 'referral',
     rateLimit: perMinute(10),
@@ -135,8 +139,8 @@ export const endpoints = {
     method: 'get',
     path: '/api/referral/stats',
     summary: "The caller's referral statistics for a period",
-    query: launch.periodQuerySchema,
-    response: launch.referralStatsSchema,
+    query: referral.periodQuerySchema,
+    response: referral.referralStatsSchema,
     errors: [401],
     auth: 'referral',
     rateLimit: perMinute(30),
@@ -146,8 +150,8 @@ export const endpoints = {
     method: 'post',
     path: '/api/referral/register',
     summary: 'Register a wallet under a referral code',
-    body: launch.registerRequestSchema,
-    response: launch.registerResponseSchema,
+    body: referral.registerRequestSchema,
+    response: referral.registerResponseSchema,
     errors: [404, 409],
     rateLimit: perMinute(5),
   },
@@ -156,8 +160,8 @@ export const endpoints = {
     method: 'get',
     path: '/api/referral/leaderboard',
     summary: 'Top referrers for a period',
-    query: launch.referralLeaderboardQuerySchema,
-    response: launch.referralLeaderboardSchema,
+    query: referral.referralLeaderboardQuerySchema,
+    response: referral.referralLeaderboardSchema,
     rateLimit: perMinute(30),
   },
   quote: {

@@ -1,6 +1,7 @@
 /** Cached answers must never outlive the data they were computed from, nor a second of time. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatListSchema, tokenListResponseSchema } from '../../interface/launch';
+import { chatListSchema } from '../../interface/chat';
+import { tokenListResponseSchema } from '../../interface/tokens';
 import { CHAT_KEY, type Harness, HUMAN_TOKEN, ok, signChat, startHarness, wallets } from '../test/harness';
 
 let h: Harness;

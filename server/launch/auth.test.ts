@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  nonceResponseSchema,
-  REFERRAL_CODE_ALPHABET,
-  referralAccessMessage,
-  referralCodeSchema,
-  referralStatsSchema,
-  sessionSchema,
-} from '../../interface/launch';
+import { nonceResponseSchema, referralAccessMessage, sessionSchema } from '../../interface/auth';
+import { REFERRAL_CODE_ALPHABET, referralCodeSchema, referralStatsSchema } from '../../interface/referral';
 import {
   addr,
   DAY,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { verifyMessage } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
-import { referralAccessMessage } from '../../interface/launch';
+import { referralAccessMessage } from '../../interface/auth';
 import { iso, type ServiceContext } from '../context';
 import { unauthorized } from '../http/errors';
 import type { createServiceApp } from '../http/service-app';

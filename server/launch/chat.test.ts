@@ -1,6 +1,6 @@
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatListSchema, chatMessageSchema } from '../../interface/launch';
+import { chatListSchema, chatMessageSchema } from '../../interface/chat';
 import {
   addr,
   CHAT_KEY,

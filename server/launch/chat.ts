@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { recoverMessageAddress } from 'viem';
-import { chatSigningMessage } from '../../interface/launch';
+import { chatSigningMessage } from '../../interface/chat';
 import { iso, type ServiceContext } from '../context';
 import { ApiError, notFound, unauthorized } from '../http/errors';
 import { clientIp, type createServiceApp } from '../http/service-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featuredTokenSchema } from '../../interface/launch';
+import { featuredTokenSchema } from '../../interface/tokens';
 import { addr, DAY, failure, type Harness, MINUTE, ok, START, startHarness, utcDay, wallets } from '../test/harness';
 
 let h: Harness;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaderboardResponseSchema } from '../../interface/launch';
+import { leaderboardResponseSchema } from '../../interface/points';
 import { weiToNumber } from '../market/constants';
 import { failure, type Harness, ok, qs, startHarness } from '../test/harness';
 

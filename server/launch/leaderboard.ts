@@ -1,4 +1,4 @@
-import { LEADERBOARD_PAGE_SIZE } from '../../interface/launch';
+import { LEADERBOARD_PAGE_SIZE } from '../../interface/points';
 import type { ServiceContext } from '../context';
 import type { createServiceApp } from '../http/service-app';
 

@@ -1,6 +1,6 @@
 /** Metrics that must stay exact while the fake clock moves: windows, price changes, trending, king of the hill. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchResponseSchema, kingOfTheHillSchema, tokenListResponseSchema } from '../../interface/launch';
+import { batchResponseSchema, kingOfTheHillSchema, tokenListResponseSchema } from '../../interface/tokens';
 import { weiToNumber } from '../market/constants';
 import { curvePrice, initialCurveState } from '../market/curve';
 import { DAY, failure, type Harness, HOUR, MINUTE, ok, qs, startHarness } from '../test/harness';

@@ -4,7 +4,7 @@ import {
   referralLeaderboardSchema,
   referralStatsSchema,
   registerResponseSchema,
-} from '../../interface/launch';
+} from '../../interface/referral';
 import { weiToNumber } from '../market/constants';
 import {
   addr,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { REFERRAL_CODE_ALPHABET, type ReferralPeriod } from '../../interface/launch';
+import { REFERRAL_CODE_ALPHABET, type ReferralPeriod } from '../../interface/referral';
 import { iso, type ServiceContext } from '../context';
 import { ApiError, notFound } from '../http/errors';
 import type { createServiceApp } from '../http/service-app';

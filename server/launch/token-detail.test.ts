@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchResponseSchema, tokenDetailSchema } from '../../interface/launch';
+import { batchResponseSchema, tokenDetailSchema } from '../../interface/tokens';
 import { weiToNumber } from '../market/constants';
 import { curvePrice, tokensSoldOnCurve } from '../market/curve';
 import { addr, failure, type Harness, ok, qs, startHarness, wallets } from '../test/harness';

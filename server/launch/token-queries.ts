@@ -1,5 +1,5 @@
-import type { TokenListQuery } from '../../interface/launch';
-import { TOKEN_PAGE_SIZE } from '../../interface/launch';
+import type { TokenListQuery } from '../../interface/tokens';
+import { TOKEN_PAGE_SIZE } from '../../interface/tokens';
 import type { Db } from '../db/open';
 import { TOKEN_COLUMNS, type TokenRow } from './token-json';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TokenListItem, tokenListResponseSchema } from '../../interface/launch';
+import { type TokenListItem, tokenListResponseSchema } from '../../interface/tokens';
 import { addr, failure, type Harness, HOUR, ok, qs, START, startHarness, wallets } from '../test/harness';
 
 let h: Harness;

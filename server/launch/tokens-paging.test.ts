@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_PAGE_SIZE, type TokenListItem, tokenListResponseSchema } from '../../interface/launch';
+import { TOKEN_PAGE_SIZE, type TokenListItem, tokenListResponseSchema } from '../../interface/tokens';
 import { type Harness, HOUR, MINUTE, ok, qs, START, startHarness } from '../test/harness';
 
 let h: Harness;

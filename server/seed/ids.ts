@@ -2,7 +2,7 @@
  * Identifiers of synthetic chain activity: transaction hashes, block numbers, chat ids and referral
  * codes. Fast and deterministic, so a million seeded trades stay cheap and reproducible.
  */
-import { REFERRAL_CODE_ALPHABET } from '../../interface/launch';
+import { REFERRAL_CODE_ALPHABET } from '../../interface/referral';
 import type { Random } from './random';
 
 /** Block 0 of the synthetic chain; blocks follow every 2 s so seed and simulator agree on numbers. */

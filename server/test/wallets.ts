@@ -1,7 +1,8 @@
 /** Test wallets (Anvil's well-known first keys) and the signatures the launch service checks. */
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
-import { chatSigningMessage, referralAccessMessage } from '../../interface/launch';
+import { referralAccessMessage } from '../../interface/auth';
+import { chatSigningMessage } from '../../interface/chat';
 
 /** Anvil's first five development keys: public knowledge, never used for anything of value. */
 const ANVIL_KEYS = [

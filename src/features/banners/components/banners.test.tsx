@@ -6,7 +6,7 @@ import {
   featuredTokenSchema,
   type KingOfTheHill,
   kingOfTheHillSchema,
-} from '../../../../interface/launch';
+} from '../../../../interface/tokens';
 
 afterEach(() => {
   vi.unstubAllGlobals();

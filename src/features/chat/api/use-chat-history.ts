@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer } from 'react';
-import type { ChatMessage } from '../../../../interface/launch';
+import type { ChatMessage } from '../../../../interface/chat';
 import { historyReducer, initialHistory, olderOffset } from '../lib/history';
 import { chatNewestQueryOptions, getChatPage } from './get-chat';
 import { chatKeys } from './keys';

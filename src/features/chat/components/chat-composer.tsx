@@ -3,7 +3,7 @@ import { env } from '@/app/env';
 import { Button } from '@/components/ui/button';
 import { useWallet } from '@/features/wallet/wallet-state';
 import { isApiError } from '@/lib/api-error';
-import type { ChatMessage } from '../../../../interface/launch';
+import type { ChatMessage } from '../../../../interface/chat';
 import { usePostChat } from '../api/use-post-chat';
 import { checkDraft } from '../lib/draft';
 import { describePostError, type PostFailure } from '../lib/post-error';

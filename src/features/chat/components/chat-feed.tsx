@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-error';
-import type { ChatMessage } from '../../../../interface/launch';
+import type { ChatMessage } from '../../../../interface/chat';
 import type { ChatHistoryState } from '../api/use-chat-history';
 import { CHAT_BOX, ChatMessageList } from './chat-message-list';
 

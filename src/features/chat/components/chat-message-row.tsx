@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { formatAge, shortAddress } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
-import type { ChatMessage } from '../../../../interface/launch';
+import type { ChatMessage } from '../../../../interface/chat';
 
 interface ChatMessageRowProps {
   message: ChatMessage;

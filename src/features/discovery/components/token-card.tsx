@@ -7,7 +7,7 @@ import { TokenLogo } from '@/components/ui/token-logo';
 import { formatAge, formatCount, formatEth, formatPercent } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
 import { safeHref } from '@/lib/safe-link';
-import type { TokenListItem } from '../../../../interface/launch';
+import type { TokenListItem } from '../../../../interface/tokens';
 
 const SOCIALS = [
   { key: 'website', label: 'Web' },

@@ -9,7 +9,7 @@ import {
   type TokenStatus,
   timeframeValues,
   tokenSortValues,
-} from '../../../../interface/launch';
+} from '../../../../interface/tokens';
 
 /**
  * The discovery page's URL state, with the interface's own parameter names so that a URL maps onto

@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPoints } from '@/lib/format';
-import { LEADERBOARD_PAGE_SIZE } from '../../../../interface/launch';
+import { LEADERBOARD_PAGE_SIZE } from '../../../../interface/points';
 import type { LeaderboardPage } from '../api/get-leaderboard';
 import { sameAddress } from '../lib/address-search';
 import { rowPlace } from '../lib/rank';

@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { SelectField } from '@/components/ui/select-field';
 import { useWallet } from '@/features/wallet/wallet-state';
-import type { ReferralPeriod } from '../../../../interface/launch';
+import type { ReferralPeriod } from '../../../../interface/referral';
 import { useReferralLeaderboard } from '../api/get-referral-leaderboard';
 import { type LeaderboardSearch, REFERRAL_LIMITS, toReferralQuery, withReferral } from '../lib/search-params';
 import { RateLimitNotice } from './rate-limit-notice';

@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatPoints, shortAddress } from '@/lib/format';
-import type { ReferralLeaderboard } from '../../../../interface/launch';
+import type { ReferralLeaderboard } from '../../../../interface/referral';
 import { sameAddress } from '../lib/address-search';
 import { TableScroller } from './table-scroller';
 import { YouBadge } from './wallet-cell';

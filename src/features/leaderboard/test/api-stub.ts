@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
-import type { LeaderboardResponse, ReferralLeaderboard } from '../../../../interface/launch';
+import type { LeaderboardResponse } from '../../../../interface/points';
+import type { ReferralLeaderboard } from '../../../../interface/referral';
 
 type Failure = { status: number; body?: unknown; headers?: Record<string, string> };
 export type Answer<T> = T | Failure;

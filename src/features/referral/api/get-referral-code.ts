@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ReferralCode, referralCodeSchema, type Session } from '../../../../interface/launch';
+import type { Session } from '../../../../interface/auth';
+import { type ReferralCode, referralCodeSchema } from '../../../../interface/referral';
 import { referralKeys } from './keys';
 import { getWithSession } from './with-session';
 

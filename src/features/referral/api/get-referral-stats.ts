@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type ReferralPeriod,
-  type ReferralStats,
-  referralStatsSchema,
-  type Session,
-} from '../../../../interface/launch';
+import type { Session } from '../../../../interface/auth';
+import { type ReferralPeriod, type ReferralStats, referralStatsSchema } from '../../../../interface/referral';
 import { referralKeys } from './keys';
 import { getWithSession } from './with-session';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { env } from '@/app/env';
 import { postJson } from '@/lib/http';
-import { type RegisterResponse, registerResponseSchema } from '../../../../interface/launch';
+import { type RegisterResponse, registerResponseSchema } from '../../../../interface/referral';
 import { referralKeys } from './keys';
 
 interface RegisterReferralBody {

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAge, formatPoints, shortAddress } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
-import type { ReferralStats } from '../../../../interface/launch';
+import type { ReferralStats } from '../../../../interface/referral';
 import { activityLabel } from '../lib/activity-label';
 
 const TIME_TICK_MS = 30_000;

@@ -1,4 +1,4 @@
-import { type Session, sessionSchema } from '../../../../interface/launch';
+import { type Session, sessionSchema } from '../../../../interface/auth';
 import { browserStorage, type KeyValueStorage, readItem, writeItem } from './storage';
 
 /** The bearer token of the last sign-in, with its address and end (24 h after signing in). */

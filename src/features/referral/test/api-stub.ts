@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
-import type { ReferralCode, ReferralStats, RegisterResponse, Session } from '../../../../interface/launch';
+import type { Session } from '../../../../interface/auth';
+import type { ReferralCode, ReferralStats, RegisterResponse } from '../../../../interface/referral';
 
 export type Failure = { status: number; body?: unknown; headers?: Record<string, string> };
 type Answer<T> = T | Failure;

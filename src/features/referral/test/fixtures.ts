@@ -1,6 +1,7 @@
 import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { ReferralCode, ReferralStats, Session } from '../../../../interface/launch';
+import type { Session } from '../../../../interface/auth';
+import type { ReferralCode, ReferralStats } from '../../../../interface/referral';
 import { referralSession } from '../lib/session';
 
 /** Anvil's first development key: public knowledge, used here only to produce real signatures. */

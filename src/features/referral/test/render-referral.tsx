@@ -20,7 +20,7 @@ import {
   type WalletAccount,
   WalletStateProvider,
 } from '@/features/wallet/wallet-state';
-import type { ReferralPeriod } from '../../../../interface/launch';
+import type { ReferralPeriod } from '../../../../interface/referral';
 import { ReferralLinkCapture } from '../components/referral-link-capture';
 import { ReferralPage } from '../components/referral-page';
 import { WALLET } from './fixtures';

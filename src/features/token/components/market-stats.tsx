@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PercentChange } from '@/components/ui/percent-change';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatEth, formatPercent, formatPrice } from '@/lib/format';
-import type { BatchToken, TokenDetail } from '../../../../interface/launch';
+import type { BatchToken, TokenDetail } from '../../../../interface/tokens';
 
 interface MarketStatsProps {
   token: TokenDetail;

@@ -4,7 +4,7 @@ import { SafeExternalLink } from '@/components/ui/safe-external-link';
 import { TokenLogo } from '@/components/ui/token-logo';
 import { formatAge } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
-import type { TokenDetail } from '../../../../interface/launch';
+import type { TokenDetail } from '../../../../interface/tokens';
 import { AddressText } from './address-text';
 
 const SOCIALS = [

@@ -1,7 +1,7 @@
 import { EmptyState } from '@/components/ui/empty-state';
 import { explorerLink } from '@/lib/explorer';
 import { formatAge, formatAmount, formatPrice, shortAddress } from '@/lib/format';
-import type { PriceUpdate } from '../../../../interface/launch';
+import type { PriceUpdate } from '../../../../interface/tokens';
 
 const COLUMNS = [
   { label: 'Side', className: 'px-4' },

@@ -6,7 +6,7 @@
 import type { UTCTimestamp } from 'lightweight-charts';
 import { formatPercentChange } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
-import type { PriceUpdate } from '../../../../interface/launch';
+import type { PriceUpdate } from '../../../../interface/tokens';
 
 interface PricePoint {
   time: UTCTimestamp;
