@@ -37,7 +37,7 @@ async function rowAddresses(page: Page): Promise<string[]> {
 }
 
 const firstPlace = (page: Page) => pointsTable(page).getByTestId('leaderboard-row').first().locator('td').first();
-const points = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const points = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 test('pages through the points leaderboard as the service ranks it', async ({ page, request }) => {
   await page.goto('/leaderboard');

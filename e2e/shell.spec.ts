@@ -1,8 +1,6 @@
 import { expect, test } from './fixtures';
 
 const SECTIONS = [
-  { name: 'Swap', path: '/swap' },
-  { name: 'Launch', path: '/launch' },
   { name: 'Leaderboard', path: '/leaderboard' },
   { name: 'Referrals', path: '/referrals' },
   { name: 'Discover', path: '/' },
@@ -87,9 +85,8 @@ test('the header fits a 360 px screen without sideways scrolling', async ({ page
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 
-  // The navigation scrolls sideways: a link reached with the keyboard comes fully into view.
-  const referrals = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Referrals' });
-  await expect(referrals).not.toBeInViewport({ ratio: 1 });
-  await referrals.focus();
-  await expect(referrals).toBeInViewport({ ratio: 1 });
+  // Every section's link is fully on screen (the list would scroll sideways, were there more).
+  for (const link of await page.getByRole('navigation', { name: 'Main' }).getByRole('link').all()) {
+    await expect(link).toBeInViewport({ ratio: 1 });
+  }
 });

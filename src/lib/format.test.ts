@@ -181,11 +181,11 @@ describe('shortAddress', () => {
 });
 
 describe('formatPoints', () => {
-  it('writes points in full with separators and up to two decimals', () => {
+  it('writes points in full with separators and always two decimals, so that columns line up', () => {
     expect(formatPoints(1234567.891)).toBe('1,234,567.89');
-    expect(formatPoints(100)).toBe('100');
-    expect(formatPoints(12.5)).toBe('12.5');
-    expect(formatPoints(0)).toBe('0');
+    expect(formatPoints(100)).toBe('100.00');
+    expect(formatPoints(12.5)).toBe('12.50');
+    expect(formatPoints(0)).toBe('0.00');
     expect(formatPoints(Number.NaN)).toBe('—');
   });
 });

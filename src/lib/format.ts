@@ -20,6 +20,7 @@ const decimals = (max: number, min = 0) =>
   new Intl.NumberFormat('en-US', { maximumFractionDigits: max, minimumFractionDigits: min });
 const INTEGER = decimals(0);
 const TWO_DECIMALS = decimals(2);
+const POINTS = decimals(2, 2);
 
 const toSubscript = (n: number) =>
   String(n)
@@ -158,10 +159,11 @@ export function formatDuration(ms: number): string {
 
 /**
  * Points as the services count them (referral shares are fractional, rounded to two decimals),
- * written in full with separators: rows of a leaderboard are compared digit by digit.
+ * written in full with separators and always two decimals, so that right-aligned columns line up
+ * and compare digit by digit.
  */
 export function formatPoints(points: number): string {
-  return Number.isFinite(points) ? TWO_DECIMALS.format(points) : DASH;
+  return Number.isFinite(points) ? POINTS.format(points) : DASH;
 }
 
 /** 0x1234…abcd: enough to recognise an address, short enough for a card. */

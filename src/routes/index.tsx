@@ -6,6 +6,7 @@ import { tokensQueryOptions } from '@/features/discovery/api/get-tokens';
 import { DiscoveryPage } from '@/features/discovery/components/discovery-page';
 import { discoverySearchSchema, isCanonical } from '@/features/discovery/lib/search-params';
 import { useCanonicalSearch } from '@/lib/use-canonical-search';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const Route = createFileRoute('/')({
   validateSearch: discoverySearchSchema,
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/')({
 function DiscoveryRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  useDocumentTitle('Discover tokens');
   useCanonicalSearch(search, isCanonical, (canonical) =>
     navigate({ search: canonical, replace: true, resetScroll: false }),
   );

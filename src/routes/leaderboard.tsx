@@ -9,6 +9,7 @@ import {
   toReferralQuery,
 } from '@/features/leaderboard/lib/search-params';
 import { useCanonicalSearch } from '@/lib/use-canonical-search';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const Route = createFileRoute('/leaderboard')({
   validateSearch: leaderboardSearchSchema,
@@ -27,6 +28,7 @@ export const Route = createFileRoute('/leaderboard')({
 function LeaderboardRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  useDocumentTitle('Leaderboard');
   useCanonicalSearch(search, isCanonical, (canonical) =>
     navigate({ search: canonical, replace: true, resetScroll: false }),
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReferralPage } from '@/features/referral/components/referral-page';
 import { DEFAULT_PERIOD, referralSearchSchema } from '@/features/referral/lib/periods';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const Route = createFileRoute('/referrals')({
   validateSearch: referralSearchSchema,
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/referrals')({
 function ReferralsRoute() {
   const { period = DEFAULT_PERIOD } = Route.useSearch();
   const navigate = Route.useNavigate();
+  useDocumentTitle('Referrals');
   return (
     <ReferralPage
       period={period}

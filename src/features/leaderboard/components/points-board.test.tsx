@@ -32,7 +32,7 @@ describe('the points leaderboard', () => {
     await showsFrom('11');
     expect(rows()[0]).toEqual(['11', '0x0b0b…0b0bCopy']);
     expect(rows().at(-1)?.[0]).toBe('20');
-    expect(within(table()).getAllByText('9,884.5')).toHaveLength(1);
+    expect(within(table()).getAllByText('9,884.50')).toHaveLength(1);
     expect(screen.getByText('0x0b0b…0b0b')).toHaveAttribute('title', wallet(11));
     expect(screen.getByText('34 wallets')).toBeInTheDocument();
 

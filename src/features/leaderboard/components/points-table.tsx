@@ -1,10 +1,10 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { TableScroller } from '@/components/ui/table-scroller';
 import { formatPoints } from '@/lib/format';
 import { LEADERBOARD_PAGE_SIZE } from '../../../../interface/points';
 import type { LeaderboardPage } from '../api/get-leaderboard';
 import { sameAddress } from '../lib/address-search';
 import { rowPlace } from '../lib/rank';
-import { TableScroller } from './table-scroller';
 import { WalletCell } from './wallet-cell';
 
 // One height for rows and skeleton rows, so nothing moves when the data arrives.
@@ -24,7 +24,7 @@ interface PointsTableProps {
 export function PointsTable({ labelledBy, page, outdated, account }: PointsTableProps) {
   const searching = Boolean(page?.query.search);
   return (
-    <TableScroller label="Points leaderboard table">
+    <TableScroller label="Points leaderboard table" className="-mx-1 px-1">
       <table
         aria-labelledby={labelledBy}
         aria-busy={!page || outdated}

@@ -1,8 +1,8 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { TableScroller } from '@/components/ui/table-scroller';
 import { formatCount, formatPoints, shortAddress } from '@/lib/format';
 import type { ReferralLeaderboard } from '../../../../interface/referral';
 import { sameAddress } from '../lib/address-search';
-import { TableScroller } from './table-scroller';
 import { YouBadge } from './wallet-cell';
 
 // The points table's row height, so both boards line up.
@@ -21,7 +21,7 @@ interface ReferralTableProps {
 
 export function ReferralTable({ labelledBy, data, skeletonRows, outdated, account }: ReferralTableProps) {
   return (
-    <TableScroller label="Referral leaderboard table">
+    <TableScroller label="Referral leaderboard table" className="-mx-1 px-1">
       <table
         aria-labelledby={labelledBy}
         aria-busy={!data || outdated}

@@ -77,6 +77,6 @@ describe('queries', () => {
     expect(toLeaderboardQuery({})).toEqual({ page: 1 });
     expect(toLeaderboardQuery({ page: 3, search: '0xab1' })).toEqual({ page: 3, search: '0xab1' });
     expect(toReferralQuery({})).toEqual({ period: 'all', limit: 10 });
-    expect(toReferralQuery({ period: '24h', limit: 100 })).toEqual({ period: '24h', limit: 100 });
+    expect(toReferralQuery({ period: '24h', limit: 50 })).toEqual({ period: '24h', limit: 50 });
   });
 });

@@ -17,7 +17,8 @@ export interface LeaderboardSearch {
   limit?: ReferralLimit;
 }
 
-export const REFERRAL_LIMITS = [10, 25, 50, 100] as const;
+/** The service allows up to 100; 100 rows beside the points board would break the page's DOM budget (~800). */
+export const REFERRAL_LIMITS = [10, 25, 50] as const;
 export type ReferralLimit = (typeof REFERRAL_LIMITS)[number];
 const DEFAULT_PERIOD: ReferralPeriod = 'all';
 const DEFAULT_LIMIT: ReferralLimit = 10;

@@ -56,7 +56,7 @@ describe('the referrals page', () => {
     expect(screen.getByRole('button', { name: 'Copy referral link' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR code of your referral link' })).toBeInTheDocument();
     expect(await screen.findByTestId('stat-total_referrals')).toHaveTextContent('2');
-    expect(screen.getByTestId('stat-total_points_earned')).toHaveTextContent('1,360.5');
+    expect(screen.getByTestId('stat-total_points_earned')).toHaveTextContent('1,360.50');
     expect(screen.getByTestId('stat-points_from_milestones')).toHaveTextContent('350');
 
     const activity = within(screen.getByRole('region', { name: 'Recent activity' }));
@@ -66,12 +66,12 @@ describe('the referrals page', () => {
         .map((cell) => cell.textContent);
     const [, ...events] = activity.getAllByRole('row');
     expect(events.map(cells)).toEqual([
-      ['Milestone', '0x3c44…93bc', '+250', '1m'],
-      ['Trade', '0x3c44…93bc', '+12.5', '5m'],
-      ['Joined', '0x90f7…b906', '+0', '2h'],
+      ['Milestone', '0x3c44…93bc', '+250.00', '1m'],
+      ['Trade', '0x3c44…93bc', '+12.50', '5m'],
+      ['Joined', '0x90f7…b906', '+0.00', '2h'],
     ]);
     const top = within(screen.getByRole('region', { name: 'Top referrals' }));
-    expect(cells(top.getAllByRole('row')[1]!)).toEqual(['1', '0x3c44…93bc', '1,350.5', '3d']);
+    expect(cells(top.getAllByRole('row')[1]!)).toEqual(['1', '0x3c44…93bc', '1,350.50', '3d']);
   });
 
   it('opens straight on the dashboard with a stored session, and asks the chosen period', async () => {

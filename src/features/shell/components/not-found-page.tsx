@@ -1,8 +1,10 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  useDocumentTitle('Page not found');
   return (
     <section
       aria-labelledby="not-found-title"

@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-/** The five places of the app. Paths that have no route yet show the not-found page until built. */
+/** The places of the app that exist: a section joins when its route does (swap and launch are to come). */
 const NAV_ITEMS = [
   { to: '/', label: 'Discover' },
-  { to: '/swap', label: 'Swap' },
-  { to: '/launch', label: 'Launch' },
   { to: '/leaderboard', label: 'Leaderboard' },
   { to: '/referrals', label: 'Referrals' },
 ] as const;
@@ -35,8 +33,7 @@ export function SiteHeader({ walletSlot }: { walletSlot: ReactNode }) {
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <Link
-                  // Not every path has a route yet; the router type only knows the built ones.
-                  to={item.to as '/'}
+                  to={item.to}
                   activeOptions={{ exact: item.to === '/', includeSearch: false }}
                   className={NAV_LINK}
                   // On a narrow screen a focused link may sit under the faded edge: bring it to the middle.

@@ -56,6 +56,11 @@ export function MarketStats({ token, metrics }: MarketStatsProps) {
         <Stat label="Buys / sells 1h">{txns(m?.txns_1h_buys, m?.txns_1h_sells)}</Stat>
         <Stat label="Buys / sells 24h">{txns(m?.txns_24h_buys, m?.txns_24h_sells)}</Stat>
       </dl>
+      {metrics === null ? (
+        <p role="status" className="mt-3 text-muted text-xs">
+          The 1h and 24h figures and holders are unavailable right now; they come back on their own.
+        </p>
+      ) : null}
     </section>
   );
 }

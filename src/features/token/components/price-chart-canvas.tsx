@@ -63,7 +63,8 @@ function createPriceChart(container: HTMLElement) {
       horzLine: { color: THEME.muted, labelBackgroundColor: THEME.raised },
     },
     localization: {
-      priceFormatter: formatPrice,
+      // The scale's lowest tick can be rounding noise around zero (±1e-23): no real price is that small.
+      priceFormatter: (price: number) => formatPrice(price < 1e-15 ? 0 : price),
       timeFormatter: (time: Time) => formatChartTime(seconds(time), 'crosshair'),
     },
     rightPriceScale: { borderColor: THEME.line, scaleMargins: { top: 0.1, bottom: 0.25 } },

@@ -47,8 +47,9 @@ export function TokenHeader({ token, graduated, now }: TokenHeaderProps) {
           </div>
           <div className="flex items-center gap-2">
             <dt>Creator</dt>
-            <dd>
+            <dd className="flex items-center gap-2">
               <AddressText address={token.owner} />
+              <CopyButton value={token.owner} label="Copy creator address" />
             </dd>
           </div>
           <div className="flex items-center gap-2">

@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-error';
 import { withoutReordering } from '@/lib/lookalike';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
 import { useToken } from '../api/get-token';
 import { useTokenMetrics } from '../api/get-token-metrics';
@@ -27,31 +28,28 @@ export function TokenPage({ address, chat }: TokenPageProps) {
   const now = useNow();
   const data = token.data;
 
-  useEffect(() => {
-    if (!data) return;
-    const previous = document.title;
-    document.title = `${withoutReordering(data.name)} ($${withoutReordering(data.ticker)}) · Launchdeck`;
-    return () => {
-      document.title = previous;
-    };
-  }, [data]);
+  useDocumentTitle(data ? `${withoutReordering(data.name)} ($${withoutReordering(data.ticker)})` : undefined);
 
   if (!data) {
     if (token.isPending) return <TokenPageSkeleton />;
     if (isApiError(token.error) && token.error.isNotFound)
       return <TokenMissingPage address={address} reason="unknown" />;
     return (
-      <ErrorState
-        title="This token could not be loaded"
-        error={token.error}
-        onRetry={() => void token.refetch()}
-        retrying={token.isFetching}
-      />
+      <>
+        <h1 className="sr-only">Token {address}</h1>
+        <ErrorState
+          title="This token could not be loaded"
+          error={token.error}
+          onRetry={() => void token.refetch()}
+          retrying={token.isFetching}
+        />
+      </>
     );
   }
 
-  // Until the batch lookup answers, a fully funded curve means graduated (the same rule the services use).
-  const graduated = metrics.data?.is_graduated ?? data.funding_progress >= 1;
+  // Graduated as soon as either lookup says so: the token lookup refreshes three times as often, and a
+  // fully funded curve graduates (the same rule the services use).
+  const graduated = metrics.data?.is_graduated === true || data.funding_progress >= 1;
   return (
     <div className="flex flex-col gap-6">
       <TokenHeader token={data} graduated={graduated} now={now} />

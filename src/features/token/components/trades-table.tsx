@@ -1,4 +1,5 @@
 import { EmptyState } from '@/components/ui/empty-state';
+import { TableScroller } from '@/components/ui/table-scroller';
 import { explorerLink } from '@/lib/explorer';
 import { formatAge, formatAmount, formatPrice, shortAddress } from '@/lib/format';
 import type { PriceUpdate } from '../../../../interface/tokens';
@@ -31,8 +32,8 @@ export function TradesTable({ trades, now }: TradesTableProps) {
       {trades.length === 0 ? (
         <EmptyState title="No trades yet" description="The first buy will show here." className="m-4" />
       ) : (
-        <div className="mt-2 max-h-[28rem] overflow-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm tabular-nums">
+        <TableScroller label="Trades table" className="mt-2 max-h-[28rem] overflow-y-auto">
+          <table className="w-full min-w-[36rem] whitespace-nowrap text-left text-sm tabular-nums">
             <thead className="sticky top-0 bg-surface text-muted text-xs">
               <tr>
                 {COLUMNS.map((c) => (
@@ -48,7 +49,7 @@ export function TradesTable({ trades, now }: TradesTableProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </section>
   );
