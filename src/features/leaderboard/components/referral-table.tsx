@@ -35,7 +35,8 @@ export function ReferralTable({ labelledBy, data, skeletonRows, outdated, accoun
             <th scope="col" className={HEAD}>
               Wallet
             </th>
-            <th scope="col" className={HEAD}>
+            {/* Below sm the code gives way to the points the ranking is about. */}
+            <th scope="col" className={`${HEAD} hidden sm:table-cell`}>
               Code
             </th>
             <th scope="col" className={`${HEAD} text-right`}>
@@ -63,7 +64,7 @@ export function ReferralTable({ labelledBy, data, skeletonRows, outdated, accoun
                       {shortAddress(entry.address)}
                       {mine ? <YouBadge className="ms-2" /> : null}
                     </th>
-                    <td className={`${CELL} font-mono text-muted`}>{entry.referral_code}</td>
+                    <td className={`${CELL} hidden font-mono text-muted sm:table-cell`}>{entry.referral_code}</td>
                     <td className={`${CELL} text-right tabular-nums`}>{formatCount(entry.total_referrals)}</td>
                     <td className={`${CELL} text-right font-medium tabular-nums`}>
                       {formatPoints(entry.points_earned)}

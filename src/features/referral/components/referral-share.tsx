@@ -65,7 +65,7 @@ function ShareBody({ code }: { code: string }) {
           <div className="mt-1 flex items-center gap-2 rounded-lg border border-line bg-raised py-1.5 pr-1.5 pl-3">
             <span
               data-testid="referral-link"
-              className="min-w-0 flex-1 truncate font-mono text-fg text-sm"
+              className="min-w-0 flex-1 break-all font-mono text-fg text-sm"
               title={link}
             >
               {link}

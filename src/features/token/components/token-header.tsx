@@ -24,7 +24,7 @@ interface TokenHeaderProps {
 export function TokenHeader({ token, graduated, now }: TokenHeaderProps) {
   const socials = SOCIALS.filter((s) => token[s.key]);
   return (
-    <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
+    <header className="flex items-start gap-4">
       <TokenLogo src={token.image_url} ticker={token.ticker} size="lg" eager />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
