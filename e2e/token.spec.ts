@@ -95,6 +95,18 @@ test.describe('token page', () => {
   });
 });
 
+test('says so while a slow service keeps the token waiting, then shows it', async ({ page, request }) => {
+  const token = await busiestToken(request);
+  await page.route('**/api/token?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    await route.continue();
+  });
+  await page.goto(`/token/${token.address}`);
+  await expect(page.getByText('Still loading this token: the service is slow to answer.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: token.name })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Still loading/)).toHaveCount(0);
+});
+
 test.describe('token page with a failing service', () => {
   test.use({
     allowedConsoleErrors: [[/Failed to load resource/, /ERR_CONNECTION_REFUSED/, /ERR_FAILED/], { scope: 'test' }],

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { SlowNotice } from '@/components/ui/slow-notice';
 import { TOKEN_PAGE_SIZE, type TokenListResponse } from '../../../../interface/tokens';
 import { type DiscoverySearch, withPage } from '../lib/search-params';
 import { TokenCard } from './token-card';
@@ -32,13 +33,16 @@ export function TokenGrid(props: TokenGridProps) {
   }
   if (!data) {
     return (
-      <ul aria-busy="true" aria-label="Loading tokens" className={GRID}>
-        {SKELETON_KEYS.map((key) => (
-          <li key={key}>
-            <TokenCardSkeleton />
-          </li>
-        ))}
-      </ul>
+      <div className="relative">
+        <SlowNotice active what="tokens" />
+        <ul aria-busy="true" aria-label="Loading tokens" className={GRID}>
+          {SKELETON_KEYS.map((key) => (
+            <li key={key}>
+              <TokenCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
     );
   }
   if (data.tokens.length === 0 && data.totalPages > 0) {
@@ -72,16 +76,19 @@ export function TokenGrid(props: TokenGridProps) {
 
   const now = Date.now();
   return (
-    <ul
-      aria-busy={isPlaceholder}
-      aria-label="Tokens"
-      className={`${GRID} transition-opacity ${isPlaceholder ? 'opacity-60' : ''}`}
-    >
-      {data.tokens.map((token) => (
-        <li key={token.address}>
-          <TokenCard token={token} now={now} />
-        </li>
-      ))}
-    </ul>
+    <div className="relative">
+      <SlowNotice active={isPlaceholder} what="tokens" />
+      <ul
+        aria-busy={isPlaceholder}
+        aria-label="Tokens"
+        className={`${GRID} transition-opacity ${isPlaceholder ? 'opacity-60' : ''}`}
+      >
+        {data.tokens.map((token) => (
+          <li key={token.address}>
+            <TokenCard token={token} now={now} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

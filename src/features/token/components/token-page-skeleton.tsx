@@ -1,10 +1,14 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { SlowNotice } from '@/components/ui/slow-notice';
 
 /** The token page's shape while its data is on the way: the same boxes, so nothing jumps when it arrives. */
 export function TokenPageSkeleton() {
   return (
-    <div role="status" aria-busy="true" className="flex flex-col gap-6">
-      <span className="sr-only">Loading token…</span>
+    <div aria-busy="true" className="relative flex flex-col gap-6">
+      <p role="status" className="sr-only">
+        Loading token…
+      </p>
+      <SlowNotice active what="this token" />
       <div className="flex gap-4">
         <Skeleton className="size-16 rounded-full" />
         <div className="flex flex-1 flex-col gap-2">
