@@ -5,6 +5,7 @@ import { ReferralLinkCapture } from '@/features/referral/components/referral-lin
 import { NotFoundPage } from '@/features/shell/components/not-found-page';
 import { SiteHeader } from '@/features/shell/components/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/features/shell/components/skip-link';
+import { useFocusOnNavigation } from '@/features/shell/components/use-focus-on-navigation';
 import { WalletButton } from '@/features/wallet/components/wallet-button';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -13,6 +14,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  useFocusOnNavigation(MAIN_CONTENT_ID);
   return (
     <>
       <SkipLink />

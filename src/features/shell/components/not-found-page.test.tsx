@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 
 describe('an unknown address', () => {
@@ -30,5 +30,24 @@ describe('an unknown address', () => {
     expect(document.title).toBe('Page not found · Launchdeck');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const link of within(nav).getAllByRole('link')) expect(link).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('moving between pages', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('puts focus on the main content after a move to another page, not on the first load', async () => {
+    // Discover's requests are not what this is about: every one finds nothing.
+    const nothing = { error: { code: 'NOT_FOUND', message: 'Nothing here' } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(nothing), { status: 404 })),
+    );
+    const { user } = renderRoute('/no-such-page');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(document.activeElement).not.toBe(screen.getByRole('main'));
+
+    await user.click(screen.getByRole('link', { name: 'Back to Discover' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
   });
 });
