@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useWallet } from '@/features/wallet/wallet-state';
 import { formatCount } from '@/lib/format';
+import { useIsSlow } from '@/lib/use-is-slow';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { type LeaderboardSearch, toLeaderboardQuery, withPage, withSearch } from '../lib/search-params';
 import { AddressSearchBox } from './address-search-box';
@@ -24,6 +25,7 @@ export function PointsBoard({ search, onSearchChange }: PointsBoardProps) {
   const account = useWallet().account?.address;
   const view = useRateLimitedView(useLeaderboard(toLeaderboardQuery(search)));
   const page = view.data;
+  const slow = useIsSlow(view.fetching && (!page || view.outdated));
   const setSearch = (next: string | undefined) => onSearchChange(withSearch(search, next));
   const section = useRef<HTMLElement>(null);
   // Paging from the bar under the table keeps the scroll position: bring the board's top (the first
@@ -44,11 +46,13 @@ export function PointsBoard({ search, onSearchChange }: PointsBoardProps) {
           Points
         </h2>
         <p role="status" className="text-muted text-sm tabular-nums">
-          {view.outdated && !view.liftsAt
-            ? 'Loading…'
-            : page
-              ? countLabel(page.totalCount, Boolean(page.query.search))
-              : null}
+          {slow
+            ? 'Still loading: the service is slow to answer…'
+            : view.outdated && !view.liftsAt
+              ? 'Loading…'
+              : page
+                ? countLabel(page.totalCount, Boolean(page.query.search))
+                : null}
         </p>
       </div>
       <div className="flex flex-wrap items-start gap-2">
