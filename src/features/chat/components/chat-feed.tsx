@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SlowNotice } from '@/components/ui/slow-notice';
 import { isApiError } from '@/lib/api-error';
 import type { ChatMessage } from '../../../../interface/chat';
 import type { ChatHistoryState } from '../api/use-chat-history';
@@ -24,7 +25,11 @@ export function ChatFeed({ history, pending, viewer }: ChatFeedProps) {
   if (messages.length === 0 && pending.length === 0) {
     if (newest.isPending) {
       return (
-        <div role="status" aria-label="Loading messages" className={`${CHAT_BOX} flex flex-col gap-4 px-4 py-3`}>
+        <div aria-busy="true" className={`${CHAT_BOX} relative flex flex-col gap-4 px-4 py-3`}>
+          <p role="status" className="sr-only">
+            Loading messages…
+          </p>
+          <SlowNotice active what="the chat" />
           {SKELETON_KEYS.map((key) => (
             <div key={key} className="flex flex-col gap-1.5">
               <Skeleton className="h-3 w-28" />

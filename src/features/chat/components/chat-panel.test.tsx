@@ -107,7 +107,7 @@ describe('the chat panel, reading', () => {
     let answer!: (list: []) => void;
     stubChatApi({ list: () => new Promise((resolve) => (answer = resolve)) });
     renderChat();
-    expect(await screen.findByRole('status', { name: 'Loading messages' })).toBeInTheDocument();
+    expect(await screen.findByText('Loading messages…')).toBeInTheDocument();
     answer([]);
     expect(await screen.findByText('No messages yet: be the first')).toBeInTheDocument();
   });
