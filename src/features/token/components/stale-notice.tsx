@@ -15,7 +15,11 @@ export function StaleNotice({ updatedAt, error }: StaleNoticeProps) {
   const why =
     isApiError(error) && error.isRateLimited ? 'the service asks us to slow down' : 'the service is not answering';
   return (
-    <p role="status" className="rounded-lg border border-warn/40 bg-warn/10 px-4 py-2 text-sm text-warn">
+    // Fixed to a corner (toasts take the other one): the page under it does not move when it comes or goes.
+    <p
+      role="status"
+      className="fixed right-3 bottom-3 left-3 z-40 rounded-lg border border-warn/40 bg-surface px-4 py-2 text-sm text-warn shadow-lg sm:right-auto sm:max-w-sm"
+    >
       Showing data from {time}: {why}. Retrying on its own.
     </p>
   );
