@@ -91,6 +91,16 @@ export function formatAmount(value: number, significant = 4): string {
 /** A token price in ETH: 0.0000000218 → "0.0₇218". */
 export const formatPrice = (eth: number) => formatAmount(eth);
 
+const SPOKEN_PRICE = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
+
+/**
+ * A price in plain digits, for screen readers: "0.0₇218" reads aloud as "subscript seven", while
+ * "0.0000000218" reads as a number.
+ */
+export function formatSpokenPrice(eth: number): string {
+  return Number.isFinite(eth) ? SPOKEN_PRICE.format(eth) : DASH;
+}
+
 /** "1.25 ETH", "12.3K ETH", "0.0₅42 ETH". */
 export function formatEth(eth: number, significant = 4): string {
   const amount = formatAmount(eth, significant);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { PercentChange } from '@/components/ui/percent-change';
+import { PriceText } from '@/components/ui/price-text';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount, formatEth, formatPercent, formatPrice } from '@/lib/format';
+import { formatCount, formatEth, formatPercent } from '@/lib/format';
 import type { BatchToken, TokenDetail } from '../../../../interface/tokens';
 
 interface MarketStatsProps {
@@ -36,7 +37,9 @@ export function MarketStats({ token, metrics }: MarketStatsProps) {
         Market
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
-        <Stat label="Price">{formatPrice(token.price_eth)} ETH</Stat>
+        <Stat label="Price">
+          <PriceText eth={token.price_eth} />
+        </Stat>
         <Stat label="Market cap">{formatEth(token.market_cap)}</Stat>
         <Stat label="Holders">{figure(m?.total_holders, formatCount)}</Stat>
         <Stat label="Change 1h">

@@ -1,7 +1,7 @@
 import { EmptyState } from '@/components/ui/empty-state';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { explorerLink } from '@/lib/explorer';
-import { formatAge, formatAmount, formatPrice, shortAddress } from '@/lib/format';
+import { formatAge, formatAmount, formatPrice, formatSpokenPrice, shortAddress } from '@/lib/format';
 import type { PriceUpdate } from '../../../../interface/tokens';
 
 const COLUMNS = [
@@ -66,7 +66,10 @@ function TradeRow({ trade, now }: { trade: PriceUpdate; now: number }) {
       </td>
       <td className="px-2 py-2 text-right">{formatAmount(trade.eth_amount)}</td>
       <td className="px-2 py-2 text-right">{formatAmount(trade.token_amount)}</td>
-      <td className="px-2 py-2 text-right">{formatPrice(trade.price_eth)}</td>
+      {/* The plain digits in the tooltip: a span for screen readers per row would cost 100 DOM nodes. */}
+      <td className="px-2 py-2 text-right" title={`${formatSpokenPrice(trade.price_eth)} ETH`}>
+        {formatPrice(trade.price_eth)}
+      </td>
       <td className="px-2 py-2 font-mono text-muted" title={trade.trader}>
         <MaybeLink href={traderHref}>{shortAddress(trade.trader)}</MaybeLink>
       </td>

@@ -4,7 +4,7 @@
  * importing this file keeps it out of the first-load bundle.
  */
 import type { UTCTimestamp } from 'lightweight-charts';
-import { formatPercentChange } from '@/lib/format';
+import { formatPercentChange, formatSpokenPrice } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
 import type { PriceUpdate } from '../../../../interface/tokens';
 
@@ -76,12 +76,7 @@ export function priceScaleBase(price: readonly PricePoint[]): number {
   return 10 ** Math.min(Math.max(digits, 2), 18);
 }
 
-/**
- * Plain digits for screen readers: the chart's "0.0₇218" reads as "subscript seven" aloud, while
- * "0.0000000218" reads as a number.
- */
-const SPOKEN_PRICE = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
-const spokenEth = (eth: number) => `${SPOKEN_PRICE.format(eth)} ETH`;
+const spokenEth = (eth: number) => `${formatSpokenPrice(eth)} ETH`;
 
 /** The chart in words, for the figure's caption: a canvas says nothing to assistive tech. */
 export function describeChart(series: ChartSeries, ticker: string): string {
