@@ -18,7 +18,11 @@ interface AddressSearchBoxProps {
 export function AddressSearchBox({ value, onSearch }: AddressSearchBoxProps) {
   const id = useId();
   const messageId = useId();
-  const [message, setMessage] = useState<string>();
+  // A search the URL brought that cannot match an address: shown with its reason, as if just typed.
+  const [message, setMessage] = useState(() => {
+    const check = checkAddressSearch(value ?? '');
+    return check.ok ? undefined : check.message;
+  });
   const { text, change, flush } = useDebouncedText(
     value ?? '',
     (next) => {

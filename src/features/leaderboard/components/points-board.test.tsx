@@ -116,7 +116,10 @@ describe('the points leaderboard', () => {
     const fetchMock = stubLeaderboardApi({ points: board });
     const { router } = renderRoute('/leaderboard?page=-1&search=frog&period=1y&limit=7');
     await showsFrom('1');
-    await waitFor(() => expect(router.state.location.href).toBe('/leaderboard'));
+    await waitFor(() => expect(router.state.location.href).toBe('/leaderboard?search=frog'));
     expect(pointsRequests(fetchMock).map((q) => [...q.entries()])).toEqual([[['page', '1']]]);
+    // The search that cannot match an address stays in sight, with the reason, and is never sent.
+    expect(screen.getByRole('searchbox', { name: 'Search wallets' })).toHaveValue('frog');
+    expect(screen.getByRole('alert')).toHaveTextContent(/only 0x, the digits 0–9 and the letters a–f/);
   });
 });

@@ -31,11 +31,16 @@ describe('leaderboardSearchSchema', () => {
   });
 
   it('tolerates junk: each bad value falls back to its default, never an error', () => {
-    expect(
-      set(parse({ page: -4, search: 'frog', period: '1y', limit: 30, extra: 'x', ...{ constructor: 1 } })),
-    ).toEqual({});
-    expect(set(parse({ page: 2.5, search: '0x', period: 7, limit: 'lots' }))).toEqual({});
+    expect(set(parse({ page: -4, period: '1y', limit: 30, extra: 'x', ...{ constructor: 1 } }))).toEqual({});
+    expect(set(parse({ page: 2.5, period: 7, limit: 'lots' }))).toEqual({});
     expect(set(parse({ search: { nested: true }, page: [2] }))).toEqual({});
+  });
+
+  it('keeps a search that cannot match an address as it came, and never asks the service for it', () => {
+    expect(set(parse({ search: ' frog ' }))).toEqual({ search: 'frog' });
+    expect(set(parse({ search: '0x' }))).toEqual({ search: '0x' });
+    expect(toLeaderboardQuery(parse({ search: 'frog', page: 2 }))).toEqual({ page: 2 });
+    expect(parse({ search: 'x'.repeat(100) }).search).toHaveLength(48);
   });
 
   it('keeps every key, unset ones as undefined, so junk in the raw URL is overwritten', () => {

@@ -11,7 +11,11 @@ import type { LeaderboardQuery } from './rank';
  */
 export interface LeaderboardSearch {
   page?: number;
-  /** Lowercase hex, checked like the search box does; anything else is dropped. */
+  /**
+   * Lowercase hex when it can match an address. Anything else a URL brings stays as it came (trimmed,
+   * at most 48 characters), never sent to the service: the search box shows it with the reason,
+   * so a mistyped shared link is explained instead of silently emptied.
+   */
   search?: string;
   period?: ReferralPeriod;
   limit?: ReferralLimit;
@@ -29,7 +33,7 @@ const scalar = z.union([z.string(), z.number()]);
 const searchParam = scalar
   .transform((v) => {
     const check = checkAddressSearch(String(v));
-    return check.ok ? check.search : undefined;
+    return check.ok ? check.search : String(v).trim().slice(0, 48) || undefined;
   })
   .optional()
   .catch(undefined);
@@ -90,7 +94,8 @@ export function withReferral(
 
 /** The query of GET /api/leaderboard, without empty values so that equal views share one cache entry. */
 export function toLeaderboardQuery(search: LeaderboardSearch): LeaderboardQuery {
-  return search.search ? { page: search.page ?? 1, search: search.search } : { page: search.page ?? 1 };
+  const check = checkAddressSearch(search.search ?? '');
+  return check.ok && check.search ? { page: search.page ?? 1, search: check.search } : { page: search.page ?? 1 };
 }
 
 export function toReferralQuery(search: LeaderboardSearch): { period: ReferralPeriod; limit: ReferralLimit } {
