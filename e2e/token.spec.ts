@@ -45,6 +45,18 @@ test.describe('token page', () => {
     await expect(chart.locator('canvas').first()).toBeVisible();
     await expect(chart.locator('figcaption')).toContainText(token.ticker);
 
+    // Tickers are not unique: the page says how many others use this one (the seed has copycats).
+    const search = await request.get(`${E2E_URLS.launch}/api/tokens?search=${encodeURIComponent(token.ticker)}`);
+    const { tokens } = (await search.json()) as { tokens: { address: string; ticker: string }[] };
+    const twins = tokens.filter(
+      (t) => t.address !== token.address && t.ticker.toLowerCase() === token.ticker.toLowerCase(),
+    );
+    if (twins.length > 0) {
+      await expect(page.getByTestId('same-ticker-warning')).toContainText(`${twins.length} other token`);
+    } else {
+      await expect(page.getByTestId('same-ticker-warning')).toHaveCount(0);
+    }
+
     // The page stays inside its DOM budget with 50 trades and the chat on screen.
     const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
     expect(nodes).toBeLessThanOrEqual(800);

@@ -18,10 +18,12 @@ interface TokenHeaderProps {
   /** From the batch lookup; until it answers, the state follows from the funding progress. */
   graduated: boolean;
   now: number;
+  /** Other tokens launched under the same ticker. */
+  sameTickerCount: number;
 }
 
 /** Who and what the token is. Every string comes from its creator: text only, isolated with dir="auto". */
-export function TokenHeader({ token, graduated, now }: TokenHeaderProps) {
+export function TokenHeader({ token, graduated, now, sameTickerCount }: TokenHeaderProps) {
   const socials = SOCIALS.filter((s) => token[s.key]);
   return (
     <header className="flex items-start gap-4">
@@ -36,6 +38,7 @@ export function TokenHeader({ token, graduated, now }: TokenHeaderProps) {
           </span>
           <StatusBadge graduated={graduated} />
           <LookalikeWarning name={token.name} ticker={token.ticker} />
+          {sameTickerCount > 0 ? <SameTickerWarning count={sameTickerCount} /> : null}
         </div>
         <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-muted text-sm">
           <div className="flex items-center gap-2">
@@ -90,6 +93,20 @@ function StatusBadge({ graduated }: { graduated: boolean }) {
   ) : (
     <span className="rounded-md border border-accent/40 bg-accent/10 px-2 py-0.5 font-medium text-accent text-xs">
       Funding · on the bonding curve
+    </span>
+  );
+}
+
+function SameTickerWarning({ count }: { count: number }) {
+  const others = count === 1 ? '1 other token uses' : `${count} other tokens use`;
+  return (
+    <span
+      data-testid="same-ticker-warning"
+      title="Tickers are not unique: check the address before you buy."
+      className="inline-flex items-center gap-1 rounded-md border border-warn/40 bg-warn/10 px-1.5 py-0.5 font-medium text-warn text-xs"
+    >
+      <span aria-hidden="true">⚠</span>
+      {others} this ticker<span className="sr-only">: check the address before you buy</span>
     </span>
   );
 }

@@ -123,4 +123,26 @@ describe('token page', () => {
     const trades = await screen.findByRole('region', { name: 'Recent trades' });
     expect(within(trades).getByText(/^4[2-4]s$/)).toBeInTheDocument();
   });
+
+  it('warns when other tokens were launched under the same ticker', async () => {
+    const { price_updates: _, ...detail } = makeTokenDetail();
+    const listed = (address: string) => ({
+      ...detail,
+      address,
+      ...{ volume_24h: 0, price_change_24h: 0, txns_24h_buys: 0, txns_24h_sells: 0, total_holders: 1 },
+    });
+    const fetchMock = stubApi({
+      '/api/token': () => makeTokenDetail(),
+      '/api/tokens/batch': () => batch(),
+      '/api/tokens': () => ({
+        tokens: [listed(TOKEN_ADDRESS), listed(`0x${'b'.repeat(40)}`)],
+        totalCount: 2,
+        totalPages: 1,
+      }),
+      '/api/chat': () => [],
+    });
+    renderRoute(`/token/${TOKEN_ADDRESS}`);
+    expect(await screen.findByTestId('same-ticker-warning')).toHaveTextContent('1 other token uses this ticker');
+    expect(requestsTo(fetchMock, '/api/tokens')[0]?.searchParams.get('search')).toBe('OTTER');
+  });
 });

@@ -4,6 +4,7 @@ import { isApiError } from '@/lib/api-error';
 import { withoutReordering } from '@/lib/lookalike';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
+import { useSameTickerCount } from '../api/get-same-ticker';
 import { useToken } from '../api/get-token';
 import { useTokenMetrics } from '../api/get-token-metrics';
 import { CurveProgress } from './curve-progress';
@@ -26,6 +27,7 @@ export function TokenPage({ address, chat }: TokenPageProps) {
   const token = useToken(address);
   const metrics = useTokenMetrics(address);
   const now = useNow();
+  const sameTickerCount = useSameTickerCount(token.data?.ticker ?? '', address);
   const data = token.data;
 
   useDocumentTitle(data ? `${withoutReordering(data.name)} ($${withoutReordering(data.ticker)})` : undefined);
@@ -52,7 +54,7 @@ export function TokenPage({ address, chat }: TokenPageProps) {
   const graduated = metrics.data?.is_graduated === true || data.funding_progress >= 1;
   return (
     <div className="flex flex-col gap-6">
-      <TokenHeader token={data} graduated={graduated} now={now} />
+      <TokenHeader token={data} graduated={graduated} now={now} sameTickerCount={sameTickerCount} />
       {token.isRefetchError ? <StaleNotice updatedAt={token.dataUpdatedAt} error={token.error} /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
