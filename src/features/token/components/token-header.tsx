@@ -1,8 +1,10 @@
 import { CopyButton } from '@/components/ui/copy-button';
 import { LookalikeWarning } from '@/components/ui/lookalike-warning';
+import { PercentChange } from '@/components/ui/percent-change';
+import { PriceText } from '@/components/ui/price-text';
 import { SafeExternalLink } from '@/components/ui/safe-external-link';
 import { TokenLogo } from '@/components/ui/token-logo';
-import { formatAge } from '@/lib/format';
+import { formatAge, formatEth } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
 import type { TokenDetail } from '../../../../interface/tokens';
 import { AddressText } from './address-text';
@@ -20,10 +22,12 @@ interface TokenHeaderProps {
   now: number;
   /** Other tokens launched under the same ticker. */
   sameTickerCount: number;
+  /** From the batch lookup, once it has answered. */
+  change24h: number | undefined;
 }
 
 /** Who and what the token is. Every string comes from its creator: text only, isolated with dir="auto". */
-export function TokenHeader({ token, graduated, now, sameTickerCount }: TokenHeaderProps) {
+export function TokenHeader({ token, graduated, now, sameTickerCount, change24h }: TokenHeaderProps) {
   const socials = SOCIALS.filter((s) => token[s.key]);
   return (
     <header className="flex items-start gap-4">
@@ -40,6 +44,14 @@ export function TokenHeader({ token, graduated, now, sameTickerCount }: TokenHea
           <LookalikeWarning name={token.name} ticker={token.ticker} />
           {sameTickerCount > 0 ? <SameTickerWarning count={sameTickerCount} /> : null}
         </div>
+        {/* The figures a trader looks for first, at the top on every screen; the details follow below. */}
+        <p className="flex flex-wrap items-baseline gap-x-3 text-fg tabular-nums">
+          <span className="font-semibold text-xl">
+            <PriceText eth={token.price_eth} />
+          </span>
+          {change24h !== undefined ? <PercentChange value={change24h} /> : null}
+          <span className="text-muted text-sm">Market cap {formatEth(token.market_cap)}</span>
+        </p>
         <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-muted text-sm">
           <div className="flex items-center gap-2">
             <dt>Address</dt>

@@ -54,7 +54,13 @@ export function TokenPage({ address, chat }: TokenPageProps) {
   const graduated = metrics.data?.is_graduated === true || data.funding_progress >= 1;
   return (
     <div className="flex flex-col gap-6">
-      <TokenHeader token={data} graduated={graduated} now={now} sameTickerCount={sameTickerCount} />
+      <TokenHeader
+        token={data}
+        graduated={graduated}
+        now={now}
+        sameTickerCount={sameTickerCount}
+        change24h={metrics.data?.price_change_24h}
+      />
       {token.isRefetchError ? <StaleNotice updatedAt={token.dataUpdatedAt} error={token.error} /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
