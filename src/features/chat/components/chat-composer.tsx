@@ -3,6 +3,7 @@ import { env } from '@/app/env';
 import { Button } from '@/components/ui/button';
 import { useWallet } from '@/features/wallet/wallet-state';
 import { isApiError } from '@/lib/api-error';
+import { useCountdown } from '@/lib/use-countdown';
 import type { ChatMessage } from '../../../../interface/chat';
 import { usePostChat } from '../api/use-post-chat';
 import { checkDraft } from '../lib/draft';
@@ -10,7 +11,6 @@ import { describePostError, type PostFailure } from '../lib/post-error';
 import { DraftField } from './draft-field';
 import { HumanCheck } from './human-check';
 import { PostFailureAlert } from './post-failure-alert';
-import { useCountdown } from './use-countdown';
 
 interface ChatComposerProps {
   tokenAddress: string;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNow } from '@/lib/use-now';
+import { useCountdown } from '@/lib/use-countdown';
 
 interface RateLimitNoticeProps {
   /** "The leaderboard", "The referral leaderboard". */
@@ -16,8 +16,7 @@ interface RateLimitNoticeProps {
  * from screen readers, which would otherwise read it out every second; they get the sentence once.
  */
 export function RateLimitNotice({ subject, liftsAt, showingPrevious, lookingAgain }: RateLimitNoticeProps) {
-  const now = useNow(1000);
-  const seconds = Math.max(0, Math.ceil((liftsAt - now) / 1000));
+  const seconds = useCountdown(liftsAt);
   // Fixed per wait, so that the live region's text does not change every second.
   const initialSeconds = useMemo(() => Math.max(0, Math.ceil((liftsAt - Date.now()) / 1000)), [liftsAt]);
   const rest = showingPrevious ? ' Until then, its last answer stays on screen.' : '';
