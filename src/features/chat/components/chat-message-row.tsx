@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { formatAge, shortAddress } from '@/lib/format';
+import { Age } from '@/components/ui/age';
+import { shortAddress } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
 import type { ChatMessage } from '../../../../interface/chat';
 
@@ -29,13 +30,7 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message, now, pendi
       {pending ? (
         <span className="text-accent text-xs leading-5">sending…</span>
       ) : (
-        <time
-          dateTime={message.created_at}
-          title={new Date(message.created_at).toUTCString()}
-          className="text-muted text-xs leading-5"
-        >
-          {formatAge(message.created_at, now)}
-        </time>
+        <Age at={message.created_at} now={now} className="text-muted text-xs leading-5" />
       )}
       <p dir="auto" className="basis-full whitespace-pre-wrap break-words text-fg text-sm leading-5">
         {withoutReordering(message.message)}

@@ -1,10 +1,11 @@
+import { Age } from '@/components/ui/age';
 import { LookalikeWarning } from '@/components/ui/lookalike-warning';
 import { PercentChange } from '@/components/ui/percent-change';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SafeExternalLink } from '@/components/ui/safe-external-link';
 import { TokenLink } from '@/components/ui/token-link';
 import { TokenLogo } from '@/components/ui/token-logo';
-import { formatAge, formatCount, formatEth, formatPercent } from '@/lib/format';
+import { formatCount, formatEth, formatPercent } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
 import { safeHref } from '@/lib/safe-link';
 import type { TokenListItem } from '../../../../interface/tokens';
@@ -51,9 +52,7 @@ export function TokenCard({ token, now }: TokenCardProps) {
             <span dir="auto" className="truncate">
               ${withoutReordering(token.ticker)}
             </span>
-            <time dateTime={token.created_at} title={new Date(token.created_at).toUTCString()} className="shrink-0">
-              {formatAge(token.created_at, now)}
-            </time>
+            <Age at={token.created_at} now={now} className="shrink-0" />
           </p>
         </div>
         <PercentChange value={token.price_change_24h} className="text-sm leading-6" />

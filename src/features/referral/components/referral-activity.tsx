@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Age } from '@/components/ui/age';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatAge, formatPoints, shortAddress } from '@/lib/format';
+import { formatPoints, shortAddress } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import type { ReferralStats } from '../../../../interface/referral';
 import { activityLabel } from '../lib/activity-label';
@@ -56,9 +57,7 @@ export function RecentActivity({ stats, periodText }: PanelProps) {
                 <td className={`${CELL} font-mono text-muted`}>{event.referral_address}</td>
                 <td className={`${CELL} text-right text-fg tabular-nums`}>+{formatPoints(event.points_earned)}</td>
                 <td className={`${CELL} text-right text-muted tabular-nums`}>
-                  <time dateTime={event.timestamp} title={new Date(event.timestamp).toLocaleString('en-US')}>
-                    {formatAge(event.timestamp, now)}
-                  </time>
+                  <Age at={event.timestamp} now={now} />
                 </td>
               </tr>
             ))}
@@ -107,9 +106,7 @@ export function TopReferrals({ stats, periodText }: PanelProps) {
                 </td>
                 <td className={`${CELL} text-right text-fg tabular-nums`}>{formatPoints(referral.points_generated)}</td>
                 <td className={`${CELL} text-right text-muted tabular-nums`}>
-                  <time dateTime={referral.joined_at} title={new Date(referral.joined_at).toLocaleString('en-US')}>
-                    {formatAge(referral.joined_at, now)}
-                  </time>
+                  <Age at={referral.joined_at} now={now} />
                 </td>
               </tr>
             ))}

@@ -1,10 +1,11 @@
+import { Age } from '@/components/ui/age';
 import { CopyButton } from '@/components/ui/copy-button';
 import { LookalikeWarning } from '@/components/ui/lookalike-warning';
 import { PercentChange } from '@/components/ui/percent-change';
 import { PriceText } from '@/components/ui/price-text';
 import { SafeExternalLink } from '@/components/ui/safe-external-link';
 import { TokenLogo } from '@/components/ui/token-logo';
-import { formatAge, formatEth } from '@/lib/format';
+import { formatEth } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
 import type { TokenDetail } from '../../../../interface/tokens';
 import { AddressText } from './address-text';
@@ -70,9 +71,7 @@ export function TokenHeader({ token, graduated, now, sameTickerCount, change24h 
           <div className="flex items-center gap-2">
             <dt>Created</dt>
             <dd>
-              <time dateTime={token.created_at} title={new Date(token.created_at).toUTCString()}>
-                {formatAge(token.created_at, now)} ago
-              </time>
+              <Age at={token.created_at} now={now} suffix=" ago" />
             </dd>
           </div>
         </dl>

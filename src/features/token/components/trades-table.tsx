@@ -1,7 +1,8 @@
+import { Age } from '@/components/ui/age';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { explorerLink } from '@/lib/explorer';
-import { formatAge, formatAmount, formatPrice, formatSpokenPrice, shortAddress } from '@/lib/format';
+import { formatAmount, formatPrice, formatSpokenPrice, shortAddress } from '@/lib/format';
 import type { PriceUpdate } from '../../../../interface/tokens';
 
 const COLUMNS = [
@@ -74,9 +75,7 @@ function TradeRow({ trade, now }: { trade: PriceUpdate; now: number }) {
         <MaybeLink href={traderHref}>{shortAddress(trade.trader)}</MaybeLink>
       </td>
       <td className="px-2 py-2 text-muted">
-        <time dateTime={trade.timestamp} title={new Date(trade.timestamp).toUTCString()}>
-          {formatAge(trade.timestamp, now)}
-        </time>
+        <Age at={trade.timestamp} now={now} />
       </td>
       <td className="px-4 py-2 font-mono text-muted" title={trade.tx_hash}>
         <MaybeLink href={txHref}>{shortAddress(trade.tx_hash)}</MaybeLink>
