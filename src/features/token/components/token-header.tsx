@@ -7,6 +7,7 @@ import { SafeExternalLink } from '@/components/ui/safe-external-link';
 import { TokenLogo } from '@/components/ui/token-logo';
 import { formatEth } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
+import { useNow } from '@/lib/use-now';
 import type { TokenDetail } from '../../../../interface/tokens';
 import { AddressText } from './address-text';
 
@@ -20,7 +21,6 @@ interface TokenHeaderProps {
   token: TokenDetail;
   /** From the batch lookup; until it answers, the state follows from the funding progress. */
   graduated: boolean;
-  now: number;
   /** Other tokens launched under the same ticker. */
   sameTickerCount: number;
   /** From the batch lookup, once it has answered. */
@@ -28,7 +28,9 @@ interface TokenHeaderProps {
 }
 
 /** Who and what the token is. Every string comes from its creator: text only, isolated with dir="auto". */
-export function TokenHeader({ token, graduated, now, sameTickerCount, change24h }: TokenHeaderProps) {
+export function TokenHeader({ token, graduated, sameTickerCount, change24h }: TokenHeaderProps) {
+  // The clock ticks here, not in the page: only what shows an age re-renders every second.
+  const now = useNow();
   const socials = SOCIALS.filter((s) => token[s.key]);
   return (
     <header className="flex items-start gap-4">

@@ -3,7 +3,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-error';
 import { withoutReordering } from '@/lib/lookalike';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useNow } from '@/lib/use-now';
 import { useSameTickerCount } from '../api/get-same-ticker';
 import { useToken } from '../api/get-token';
 import { useTokenMetrics } from '../api/get-token-metrics';
@@ -26,7 +25,6 @@ interface TokenPageProps {
 export function TokenPage({ address, chat }: TokenPageProps) {
   const token = useToken(address);
   const metrics = useTokenMetrics(address);
-  const now = useNow();
   const sameTickerCount = useSameTickerCount(token.data?.ticker ?? '', address);
   const data = token.data;
 
@@ -57,7 +55,6 @@ export function TokenPage({ address, chat }: TokenPageProps) {
       <TokenHeader
         token={data}
         graduated={graduated}
-        now={now}
         sameTickerCount={sameTickerCount}
         change24h={metrics.data?.price_change_24h}
       />
@@ -74,7 +71,7 @@ export function TokenPage({ address, chat }: TokenPageProps) {
             </h2>
             <PriceChart trades={data.price_updates} ticker={data.ticker} />
           </section>
-          <TradesTable trades={data.price_updates} now={now} />
+          <TradesTable trades={data.price_updates} />
         </div>
         <div className="lg:col-start-2 lg:row-start-2">{chat}</div>
       </div>

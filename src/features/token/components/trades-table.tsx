@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { explorerLink } from '@/lib/explorer';
 import { formatAmount, formatPrice, formatSpokenPrice, shortAddress } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
 import type { PriceUpdate } from '../../../../interface/tokens';
 
 const COLUMNS = [
@@ -17,14 +18,15 @@ const COLUMNS = [
 
 interface TradesTableProps {
   trades: PriceUpdate[];
-  now: number;
 }
 
 /**
  * The newest trades (the service sends at most 50), newest first. A plain table, not virtualized:
  * 50 rows stay well inside the page's DOM budget, and a table reads best with a screen reader.
  */
-export function TradesTable({ trades, now }: TradesTableProps) {
+export function TradesTable({ trades }: TradesTableProps) {
+  // The clock ticks here, not in the page: only what shows an age re-renders every second.
+  const now = useNow();
   return (
     <section aria-labelledby="trades-title" className="rounded-xl border border-line bg-surface">
       <h2 id="trades-title" className="px-4 pt-4 font-semibold text-fg">
