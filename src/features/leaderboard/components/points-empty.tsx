@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { sameAddress } from '@/lib/same-address';
 import type { LeaderboardPage } from '../api/get-leaderboard';
-import { sameAddress } from '../lib/address-search';
 import { type LeaderboardSearch, withPage } from '../lib/search-params';
 
 const HOW_POINTS_COME = 'Points come from trading (1,000 per ETH bought or sold) and from launching tokens (100 each).';

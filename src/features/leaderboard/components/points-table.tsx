@@ -1,9 +1,9 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { formatPoints } from '@/lib/format';
+import { sameAddress } from '@/lib/same-address';
 import { LEADERBOARD_PAGE_SIZE } from '../../../../interface/points';
 import type { LeaderboardPage } from '../api/get-leaderboard';
-import { sameAddress } from '../lib/address-search';
 import { rowPlace } from '../lib/rank';
 import { WalletCell } from './wallet-cell';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAddressSearch, sameAddress } from './address-search';
+import { checkAddressSearch } from './address-search';
 
 const full = '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -31,13 +31,5 @@ describe('checkAddressSearch', () => {
     expect(checkAddressSearch('0xabc')).toEqual({ ok: true, search: '0xabc' });
     expect(checkAddressSearch(`${full}0`)).toMatchObject({ ok: false, message: expect.stringMatching(/40/) });
     expect(checkAddressSearch('a'.repeat(40))).toMatchObject({ ok: true });
-  });
-});
-
-describe('sameAddress', () => {
-  it('compares without case, and never matches nothing', () => {
-    expect(sameAddress(full, full.toLowerCase())).toBe(true);
-    expect(sameAddress(full, undefined)).toBe(false);
-    expect(sameAddress(undefined, undefined)).toBe(false);
   });
 });

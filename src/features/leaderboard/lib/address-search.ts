@@ -29,7 +29,3 @@ export function checkAddressSearch(input: string): AddressSearchCheck {
   }
   return { ok: true, search: text };
 }
-
-/** Services answer lowercase, wallets hand out checksummed (mixed-case) addresses. */
-export const sameAddress = (a: string | undefined, b: string | undefined) =>
-  a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();

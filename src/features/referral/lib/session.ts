@@ -1,3 +1,4 @@
+import { sameAddress } from '@/lib/same-address';
 import { type Session, sessionSchema } from '../../../../interface/auth';
 import { browserStorage, type KeyValueStorage, readItem, writeItem } from './storage';
 
@@ -30,8 +31,7 @@ export function parseStoredSession(raw: string | null): Session | undefined {
 
 export const sessionEndsAt = (session: Session) => Date.parse(session.expires_at) - SESSION_END_MARGIN_MS;
 
-export const isSessionOf = (session: Session, address: string) =>
-  session.address.toLowerCase() === address.toLowerCase();
+export const isSessionOf = (session: Session, address: string) => sameAddress(session.address, address);
 
 /** The session if it belongs to `address` and still has time left. */
 export function usableSession(session: Session | undefined, address: string, now: number): Session | undefined {
