@@ -47,7 +47,12 @@ function preloadLatinFont(): Plugin {
 
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), preloadLatinFont()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@interface': fileURLToPath(new URL('./interface', import.meta.url)),
+    },
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: {
     host: '127.0.0.1',

@@ -1,5 +1,5 @@
+import { errorBodySchema } from '@interface/common';
 import type { z } from 'zod';
-import { errorBodySchema } from '../../interface/common';
 import { ApiError } from './api-error';
 
 export type QueryParams = Record<string, string | number | boolean | readonly string[] | undefined | null>;

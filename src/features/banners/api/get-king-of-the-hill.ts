@@ -1,7 +1,7 @@
+import { type KingOfTheHill, kingOfTheHillSchema } from '@interface/tokens';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/app/env';
 import { getJson } from '@/lib/http';
-import { type KingOfTheHill, kingOfTheHillSchema } from '../../../../interface/tokens';
 import { bannerKeys } from './keys';
 import { nullWhenNotFound } from './null-when-not-found';
 

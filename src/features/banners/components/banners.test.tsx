@@ -1,12 +1,7 @@
+import { type FeaturedToken, featuredTokenSchema, type KingOfTheHill, kingOfTheHillSchema } from '@interface/tokens';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
-import {
-  type FeaturedToken,
-  featuredTokenSchema,
-  type KingOfTheHill,
-  kingOfTheHillSchema,
-} from '../../../../interface/tokens';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,9 +1,9 @@
+import type { BidData } from '@interface/tokens';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { TokenLink } from '@/components/ui/token-link';
 import { formatEth, shortAddress } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
-import type { BidData } from '../../../../interface/tokens';
 import { useFeaturedToken } from '../api/get-featured-token';
 import { bannerKeys } from '../api/keys';
 import { BannerFrame, BannerMessage, BannerSkeleton } from './banner-frame';

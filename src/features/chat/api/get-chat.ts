@@ -1,8 +1,8 @@
+import { type ChatMessage, chatListSchema } from '@interface/chat';
 import { queryOptions } from '@tanstack/react-query';
 import { env } from '@/app/env';
 import { isApiError } from '@/lib/api-error';
 import { getJson } from '@/lib/http';
-import { type ChatMessage, chatListSchema } from '../../../../interface/chat';
 import { CHAT_PAGE_SIZE } from '../lib/history';
 import { chatKeys } from './keys';
 

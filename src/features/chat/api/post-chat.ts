@@ -1,6 +1,6 @@
+import { type ChatMessage, type ChatPost, chatMessageSchema } from '@interface/chat';
 import { env } from '@/app/env';
 import { postJson } from '@/lib/http';
-import { type ChatMessage, type ChatPost, chatMessageSchema } from '../../../../interface/chat';
 
 /**
  * Posts a signed message. Never retried (postJson's default): a repeat of the same signature is a

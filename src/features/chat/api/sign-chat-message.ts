@@ -1,6 +1,6 @@
+import { chatSigningMessage } from '@interface/chat';
 import type { Address, Hex } from 'viem';
 import type { Config } from 'wagmi';
-import { chatSigningMessage } from '../../../../interface/chat';
 
 /**
  * Asks the wallet for an EIP-191 personal_sign of exactly the text the service verifies. wagmi is

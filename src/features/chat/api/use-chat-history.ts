@@ -1,6 +1,6 @@
+import type { ChatMessage } from '@interface/chat';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer } from 'react';
-import type { ChatMessage } from '../../../../interface/chat';
 import { historyReducer, initialHistory, olderOffset } from '../lib/history';
 import { chatNewestQueryOptions, getChatPage } from './get-chat';
 import { chatKeys } from './keys';

@@ -1,7 +1,7 @@
+import type { ChatMessage } from '@interface/chat';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { Config } from 'wagmi';
 import type { WalletAccount } from '@/features/wallet/wallet-state';
-import type { ChatMessage } from '../../../../interface/chat';
 import { chatKeys } from './keys';
 import { postChatMessage } from './post-chat';
 import { signChatMessage } from './sign-chat-message';

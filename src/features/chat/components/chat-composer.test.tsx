@@ -1,7 +1,7 @@
+import { chatSigningMessage } from '@interface/chat';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signMessage } from 'wagmi/actions';
-import { chatSigningMessage } from '../../../../interface/chat';
 import { deferred, httpError, posts, stubChatApi } from '../test/api-stub';
 import { fakeChatLayout } from '../test/layout';
 import { ALICE, message, messages, TOKEN } from '../test/messages';

@@ -1,10 +1,10 @@
+import type { ChatMessage } from '@interface/chat';
 import { type FormEvent, useState } from 'react';
 import { env } from '@/app/env';
 import { Button } from '@/components/ui/button';
 import { useWallet } from '@/features/wallet/wallet-state';
 import { isApiError } from '@/lib/api-error';
 import { useCountdown } from '@/lib/use-countdown';
-import type { ChatMessage } from '../../../../interface/chat';
 import { usePostChat } from '../api/use-post-chat';
 import { checkDraft } from '../lib/draft';
 import { describePostError, type PostFailure } from '../lib/post-error';

@@ -1,10 +1,10 @@
+import type { ChatMessage } from '@interface/chat';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { isApiError } from '@/lib/api-error';
-import type { ChatMessage } from '../../../../interface/chat';
 import type { ChatHistoryState } from '../api/use-chat-history';
 import { CHAT_BOX, ChatMessageList } from './chat-message-list';
 

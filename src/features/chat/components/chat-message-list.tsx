@@ -1,9 +1,9 @@
+import type { ChatMessage } from '@interface/chat';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type UIEvent, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
 import { useNow } from '@/lib/use-now';
-import type { ChatMessage } from '../../../../interface/chat';
 import { ChatMessageRow } from './chat-message-row';
 
 /** The scroll box's fixed height: the page never moves as messages arrive or load. */

@@ -1,8 +1,8 @@
+import type { ChatMessage } from '@interface/chat';
 import { memo } from 'react';
 import { Age } from '@/components/ui/age';
 import { shortAddress } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
-import type { ChatMessage } from '../../../../interface/chat';
 
 interface ChatMessageRowProps {
   message: ChatMessage;

@@ -1,5 +1,5 @@
+import { CHAT_MAX_LENGTH } from '@interface/chat';
 import { type KeyboardEvent, useId } from 'react';
-import { CHAT_MAX_LENGTH } from '../../../../interface/chat';
 import { counterAnnouncement, type DraftCheck } from '../lib/draft';
 
 interface DraftFieldProps {

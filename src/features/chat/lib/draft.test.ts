@@ -1,5 +1,5 @@
+import { CHAT_MAX_LENGTH } from '@interface/chat';
 import { describe, expect, it } from 'vitest';
-import { CHAT_MAX_LENGTH } from '../../../../interface/chat';
 import { checkDraft, counterAnnouncement } from './draft';
 
 describe('checkDraft', () => {

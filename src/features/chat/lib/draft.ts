@@ -1,4 +1,4 @@
-import { CHAT_MAX_LENGTH, chatMessageText } from '../../../../interface/chat';
+import { CHAT_MAX_LENGTH, chatMessageText } from '@interface/chat';
 
 /** From this many characters left, the counter is announced to screen readers as the text grows. */
 const NEAR_LIMIT_REMAINING = 50;

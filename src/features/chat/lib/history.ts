@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../../interface/chat';
+import type { ChatMessage } from '@interface/chat';
 
 /** Messages per request, for the polled newest page and for each older page. */
 export const CHAT_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
+import type { ChatMessage } from '@interface/chat';
 import { vi } from 'vitest';
-import type { ChatMessage } from '../../../../interface/chat';
 
 type Answer = ChatMessage[] | ChatMessage | { status: number; body?: unknown; headers?: Record<string, string> };
 

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../../interface/chat';
+import type { ChatMessage } from '@interface/chat';
 
 export const TOKEN = `0x${'ab'.repeat(20)}`;
 export const ALICE = `0x${'a1'.repeat(20)}`;

@@ -1,7 +1,7 @@
+import { type TokenListResponse, tokenListResponseSchema } from '@interface/tokens';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/app/env';
 import { getJson, type QueryParams } from '@/lib/http';
-import { type TokenListResponse, tokenListResponseSchema } from '../../../../interface/tokens';
 import { type DiscoverySearch, toTokenListQuery } from '../lib/search-params';
 import { discoveryKeys } from './keys';
 

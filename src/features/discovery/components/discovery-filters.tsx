@@ -1,8 +1,8 @@
+import type { Timeframe, TokenSort, TokenStatus } from '@interface/tokens';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { SelectField } from '@/components/ui/select-field';
-import type { Timeframe, TokenSort, TokenStatus } from '../../../../interface/tokens';
 import { countActiveFilters, DEFAULT_SORT, DEFAULT_TIMEFRAME, type DiscoverySearch } from '../lib/search-params';
 import { MoreFiltersPanel } from './more-filters';
 import { SearchBox } from './search-box';

@@ -1,5 +1,5 @@
+import { type Social, socialValues } from '@interface/tokens';
 import type { ReactNode } from 'react';
-import { type Social, socialValues } from '../../../../interface/tokens';
 import { type DiscoverySearch, parseSocials } from '../lib/search-params';
 import { NumberField } from './number-field';
 

@@ -1,3 +1,4 @@
+import type { TokenListItem } from '@interface/tokens';
 import { Age } from '@/components/ui/age';
 import { LookalikeWarning } from '@/components/ui/lookalike-warning';
 import { PercentChange } from '@/components/ui/percent-change';
@@ -8,7 +9,6 @@ import { TokenLogo } from '@/components/ui/token-logo';
 import { formatCount, formatEth, formatPercent } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
 import { safeHref } from '@/lib/safe-link';
-import type { TokenListItem } from '../../../../interface/tokens';
 
 const SOCIALS = [
   { key: 'website', label: 'Web' },

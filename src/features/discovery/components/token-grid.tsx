@@ -1,9 +1,9 @@
+import { TOKEN_PAGE_SIZE, type TokenListResponse } from '@interface/tokens';
 import { Link } from '@tanstack/react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SlowNotice } from '@/components/ui/slow-notice';
-import { TOKEN_PAGE_SIZE, type TokenListResponse } from '../../../../interface/tokens';
 import { type DiscoverySearch, withPage } from '../lib/search-params';
 import { TokenCard } from './token-card';
 import { TokenCardSkeleton } from './token-card-skeleton';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import type { QueryParams } from '@/lib/http';
 import {
   type Social,
   socialValues,
@@ -9,7 +7,9 @@ import {
   type TokenStatus,
   timeframeValues,
   tokenSortValues,
-} from '../../../../interface/tokens';
+} from '@interface/tokens';
+import { z } from 'zod';
+import type { QueryParams } from '@/lib/http';
 
 /**
  * The discovery page's URL state, with the interface's own parameter names so that a URL maps onto

@@ -1,5 +1,5 @@
+import type { TokenListResponse } from '@interface/tokens';
 import { vi } from 'vitest';
-import type { TokenListResponse } from '../../../../interface/tokens';
 
 export type TokensAnswer = TokenListResponse | { status: number; body?: unknown; headers?: Record<string, string> };
 

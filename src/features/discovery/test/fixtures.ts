@@ -1,4 +1,4 @@
-import { type TokenListItem, type TokenListResponse, tokenListItemSchema } from '../../../../interface/tokens';
+import { type TokenListItem, type TokenListResponse, tokenListItemSchema } from '@interface/tokens';
 
 let counter = 0;
 

@@ -1,8 +1,8 @@
+import { type LeaderboardResponse, leaderboardResponseSchema } from '@interface/points';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/app/env';
 import { shouldRetryQuery } from '@/app/query-client';
 import { getJson } from '@/lib/http';
-import { type LeaderboardResponse, leaderboardResponseSchema } from '../../../../interface/points';
 import type { LeaderboardQuery } from '../lib/rank';
 import { leaderboardKeys } from './keys';
 import { retryUnlessRateLimited, throughRateLimitGate } from './rate-limit-gate';

@@ -1,12 +1,8 @@
+import { type ReferralLeaderboard, type ReferralPeriod, referralLeaderboardSchema } from '@interface/referral';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/app/env';
 import { shouldRetryQuery } from '@/app/query-client';
 import { getJson } from '@/lib/http';
-import {
-  type ReferralLeaderboard,
-  type ReferralPeriod,
-  referralLeaderboardSchema,
-} from '../../../../interface/referral';
 import type { ReferralLimit } from '../lib/search-params';
 import { leaderboardKeys } from './keys';
 import { retryUnlessRateLimited, throughRateLimitGate } from './rate-limit-gate';

@@ -1,4 +1,4 @@
-import type { ReferralPeriod } from '../../../../interface/referral';
+import type { ReferralPeriod } from '@interface/referral';
 import type { LeaderboardQuery } from '../lib/rank';
 import type { ReferralLimit } from '../lib/search-params';
 

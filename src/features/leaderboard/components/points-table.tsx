@@ -1,8 +1,8 @@
+import { LEADERBOARD_PAGE_SIZE } from '@interface/points';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { formatPoints } from '@/lib/format';
 import { sameAddress } from '@/lib/same-address';
-import { LEADERBOARD_PAGE_SIZE } from '../../../../interface/points';
 import type { LeaderboardPage } from '../api/get-leaderboard';
 import { rowPlace } from '../lib/rank';
 import { WalletCell } from './wallet-cell';

@@ -1,7 +1,7 @@
+import type { LeaderboardResponse } from '@interface/points';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
-import type { LeaderboardResponse } from '../../../../interface/points';
 import { type Answer, pointsPage, rateLimited, requestsTo, stubLeaderboardApi } from '../test/api-stub';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
+import type { ReferralPeriod } from '@interface/referral';
 import { useId } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { SelectField } from '@/components/ui/select-field';
 import { useWallet } from '@/features/wallet/wallet-state';
-import type { ReferralPeriod } from '../../../../interface/referral';
 import { useReferralLeaderboard } from '../api/get-referral-leaderboard';
 import { type LeaderboardSearch, REFERRAL_LIMITS, toReferralQuery, withReferral } from '../lib/search-params';
 import { RateLimitNotice } from './rate-limit-notice';

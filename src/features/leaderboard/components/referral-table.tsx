@@ -1,8 +1,8 @@
+import type { ReferralLeaderboard } from '@interface/referral';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { formatCount, formatPoints, shortAddress } from '@/lib/format';
 import { sameAddress } from '@/lib/same-address';
-import type { ReferralLeaderboard } from '../../../../interface/referral';
 import { YouBadge } from './wallet-cell';
 
 // The points table's row height, so both boards line up.

@@ -1,4 +1,4 @@
-import { LEADERBOARD_PAGE_SIZE } from '../../../../interface/points';
+import { LEADERBOARD_PAGE_SIZE } from '@interface/points';
 
 /** The query a page of the points leaderboard answers, carried with its rows (see get-leaderboard). */
 export interface LeaderboardQuery {

@@ -1,5 +1,5 @@
+import { type ReferralPeriod, referralPeriodValues } from '@interface/referral';
 import { z } from 'zod';
-import { type ReferralPeriod, referralPeriodValues } from '../../../../interface/referral';
 import { checkAddressSearch } from './address-search';
 import type { LeaderboardQuery } from './rank';
 

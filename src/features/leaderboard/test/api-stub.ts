@@ -1,6 +1,6 @@
+import type { LeaderboardResponse } from '@interface/points';
+import type { ReferralLeaderboard } from '@interface/referral';
 import { vi } from 'vitest';
-import type { LeaderboardResponse } from '../../../../interface/points';
-import type { ReferralLeaderboard } from '../../../../interface/referral';
 
 type Failure = { status: number; body?: unknown; headers?: Record<string, string> };
 export type Answer<T> = T | Failure;

@@ -1,6 +1,6 @@
+import { nonceResponseSchema } from '@interface/auth';
 import { env } from '@/app/env';
 import { getJson } from '@/lib/http';
-import { nonceResponseSchema } from '../../../../interface/auth';
 
 /**
  * GET /api/auth/nonce: a fresh single-use nonce for Sign-In with Ethereum (30 a minute). Not a

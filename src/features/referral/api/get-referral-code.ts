@@ -1,6 +1,6 @@
+import type { Session } from '@interface/auth';
+import { type ReferralCode, referralCodeSchema } from '@interface/referral';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Session } from '../../../../interface/auth';
-import { type ReferralCode, referralCodeSchema } from '../../../../interface/referral';
 import { referralKeys } from './keys';
 import { getWithSession } from './with-session';
 

@@ -1,6 +1,6 @@
+import type { Session } from '@interface/auth';
+import { type ReferralPeriod, type ReferralStats, referralStatsSchema } from '@interface/referral';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Session } from '../../../../interface/auth';
-import { type ReferralPeriod, type ReferralStats, referralStatsSchema } from '../../../../interface/referral';
 import { referralKeys } from './keys';
 import { getWithSession } from './with-session';
 

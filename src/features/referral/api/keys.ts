@@ -1,4 +1,4 @@
-import type { ReferralPeriod } from '../../../../interface/referral';
+import type { ReferralPeriod } from '@interface/referral';
 
 /**
  * Every query and mutation key of the referral program, from one place. The caller's address is part

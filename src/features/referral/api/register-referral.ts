@@ -1,7 +1,7 @@
+import { type RegisterResponse, registerResponseSchema } from '@interface/referral';
 import { useMutation } from '@tanstack/react-query';
 import { env } from '@/app/env';
 import { postJson } from '@/lib/http';
-import { type RegisterResponse, registerResponseSchema } from '../../../../interface/referral';
 import { referralKeys } from './keys';
 
 interface RegisterReferralBody {

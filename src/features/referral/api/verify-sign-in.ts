@@ -1,6 +1,6 @@
+import { type Session, sessionSchema } from '@interface/auth';
 import { env } from '@/app/env';
 import { postJson } from '@/lib/http';
-import { type Session, sessionSchema } from '../../../../interface/auth';
 
 /**
  * POST /api/auth/verify: the signed message for a bearer token that lives 24 hours. Never retried:

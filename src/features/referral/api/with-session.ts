@@ -1,8 +1,8 @@
+import type { Session } from '@interface/auth';
 import type { z } from 'zod';
 import { env } from '@/app/env';
 import { isApiError } from '@/lib/api-error';
 import { getJson, type QueryParams } from '@/lib/http';
-import type { Session } from '../../../../interface/auth';
 import { referralSession } from '../lib/session';
 
 /**

@@ -1,3 +1,4 @@
+import type { ReferralStats } from '@interface/referral';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Age } from '@/components/ui/age';
@@ -5,7 +6,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPoints, shortAddress } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
-import type { ReferralStats } from '../../../../interface/referral';
 import { activityLabel } from '../lib/activity-label';
 
 const TIME_TICK_MS = 30_000;

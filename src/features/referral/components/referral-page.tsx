@@ -1,10 +1,10 @@
+import type { Session } from '@interface/auth';
+import type { ReferralPeriod } from '@interface/referral';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useWallet, useWalletSignIn } from '@/features/wallet/wallet-state';
 import { isApiError } from '@/lib/api-error';
-import type { Session } from '../../../../interface/auth';
-import type { ReferralPeriod } from '../../../../interface/referral';
 import { useReferralStats } from '../api/get-referral-stats';
 import { createReferralSignIn } from '../api/sign-in';
 import { PERIOD_OPTIONS } from '../lib/periods';

@@ -1,10 +1,10 @@
+import type { Session } from '@interface/auth';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { Session } from '../../../../interface/auth';
 import { useReferralCode } from '../api/get-referral-code';
 import { REF_PARAM } from '../lib/pending-code';
 

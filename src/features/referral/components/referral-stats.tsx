@@ -1,9 +1,9 @@
+import type { ReferralPeriod, ReferralStats } from '@interface/referral';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/error-state';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatPoints } from '@/lib/format';
-import type { ReferralPeriod, ReferralStats } from '../../../../interface/referral';
 import { PERIOD_OPTIONS } from '../lib/periods';
 
 interface ReferralStatsPanelProps {

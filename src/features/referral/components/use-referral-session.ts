@@ -1,5 +1,5 @@
+import type { Session } from '@interface/auth';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Session } from '../../../../interface/auth';
 import { isSessionOf, referralSession, type SessionEnd, sessionEndsAt, usableSession } from '../lib/session';
 
 /** Timers cannot wait longer than this (about 24.8 days); sessions live 24 hours. */

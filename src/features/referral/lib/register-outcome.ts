@@ -1,5 +1,5 @@
+import type { RegisterResponse } from '@interface/referral';
 import { isApiError } from '@/lib/api-error';
-import type { RegisterResponse } from '../../../../interface/referral';
 
 /**
  * What came of registering a wallet under a referral code, and whether the code is kept for the next

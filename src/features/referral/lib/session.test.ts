@@ -1,5 +1,5 @@
+import type { Session } from '@interface/auth';
 import { describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../../../interface/auth';
 import {
   createSessionStore,
   parseStoredSession,

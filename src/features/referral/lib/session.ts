@@ -1,5 +1,5 @@
+import { type Session, sessionSchema } from '@interface/auth';
 import { sameAddress } from '@/lib/same-address';
-import { type Session, sessionSchema } from '../../../../interface/auth';
 import { browserStorage, type KeyValueStorage, readItem, writeItem } from './storage';
 
 /** The bearer token of the last sign-in, with its address and end (24 h after signing in). */

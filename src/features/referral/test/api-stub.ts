@@ -1,6 +1,6 @@
+import type { Session } from '@interface/auth';
+import type { ReferralCode, ReferralStats, RegisterResponse } from '@interface/referral';
 import { vi } from 'vitest';
-import type { Session } from '../../../../interface/auth';
-import type { ReferralCode, ReferralStats, RegisterResponse } from '../../../../interface/referral';
 
 export type Failure = { status: number; body?: unknown; headers?: Record<string, string> };
 type Answer<T> = T | Failure;

@@ -1,7 +1,7 @@
+import type { Session } from '@interface/auth';
+import type { ReferralCode, ReferralStats } from '@interface/referral';
 import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { Session } from '../../../../interface/auth';
-import type { ReferralCode, ReferralStats } from '../../../../interface/referral';
 import { referralSession } from '../lib/session';
 
 /** Anvil's first development key: public knowledge, used here only to produce real signatures. */

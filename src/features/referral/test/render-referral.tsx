@@ -1,3 +1,4 @@
+import type { ReferralPeriod } from '@interface/referral';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -20,7 +21,6 @@ import {
   type WalletAccount,
   WalletStateProvider,
 } from '@/features/wallet/wallet-state';
-import type { ReferralPeriod } from '../../../../interface/referral';
 import { ReferralLinkCapture } from '../components/referral-link-capture';
 import { ReferralPage } from '../components/referral-page';
 import { WALLET } from './fixtures';

@@ -1,7 +1,7 @@
+import { tokenListResponseSchema } from '@interface/tokens';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/app/env';
 import { getJson } from '@/lib/http';
-import { tokenListResponseSchema } from '../../../../interface/tokens';
 import { countSameTicker } from '../lib/same-ticker';
 import { tokenKeys } from './keys';
 

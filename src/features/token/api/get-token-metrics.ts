@@ -1,7 +1,7 @@
+import { type BatchToken, batchResponseSchema } from '@interface/tokens';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/app/env';
 import { postJson } from '@/lib/http';
-import { type BatchToken, batchResponseSchema } from '../../../../interface/tokens';
 import { tokenKeys } from './keys';
 
 /** Windowed volumes and holder shares move slowly; the service caches them for about a second anyway. */

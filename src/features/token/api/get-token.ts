@@ -1,7 +1,7 @@
+import { tokenDetailSchema } from '@interface/tokens';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/app/env';
 import { getJson } from '@/lib/http';
-import { tokenDetailSchema } from '../../../../interface/tokens';
 import { tokenKeys } from './keys';
 
 /** Trades arrive every few seconds on a busy token: the price, curve and trade list follow at this pace. */

@@ -1,9 +1,9 @@
+import type { BatchToken, TokenDetail } from '@interface/tokens';
 import type { ReactNode } from 'react';
 import { PercentChange } from '@/components/ui/percent-change';
 import { PriceText } from '@/components/ui/price-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatEth, formatPercent } from '@/lib/format';
-import type { BatchToken, TokenDetail } from '../../../../interface/tokens';
 
 interface MarketStatsProps {
   token: TokenDetail;

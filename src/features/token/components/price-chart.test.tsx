@@ -1,7 +1,7 @@
+import type { PriceUpdate } from '@interface/tokens';
 import { render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PriceUpdate } from '../../../../interface/tokens';
 import type { ChartSeries } from '../lib/chart-series';
 import { PriceChart } from './price-chart';
 

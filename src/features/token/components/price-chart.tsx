@@ -1,7 +1,7 @@
+import type { PriceUpdate } from '@interface/tokens';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { PriceUpdate } from '../../../../interface/tokens';
 import { describeChart, toChartSeries } from '../lib/chart-series';
 
 /** lightweight-charts stays out of the first load: its chunk is fetched when a chart first shows. */

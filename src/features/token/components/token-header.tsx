@@ -1,3 +1,4 @@
+import type { TokenDetail } from '@interface/tokens';
 import { Age } from '@/components/ui/age';
 import { CopyButton } from '@/components/ui/copy-button';
 import { LookalikeWarning } from '@/components/ui/lookalike-warning';
@@ -8,7 +9,6 @@ import { TokenLogo } from '@/components/ui/token-logo';
 import { formatEth } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
 import { useNow } from '@/lib/use-now';
-import type { TokenDetail } from '../../../../interface/tokens';
 import { AddressText } from './address-text';
 
 const SOCIALS = [

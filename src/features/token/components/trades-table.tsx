@@ -1,10 +1,10 @@
+import type { PriceUpdate } from '@interface/tokens';
 import { Age } from '@/components/ui/age';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { explorerLink } from '@/lib/explorer';
 import { formatAmount, formatPrice, formatSpokenPrice, shortAddress } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
-import type { PriceUpdate } from '../../../../interface/tokens';
 
 const COLUMNS = [
   { label: 'Side', className: 'px-4' },

@@ -1,5 +1,5 @@
+import type { PriceUpdate } from '@interface/tokens';
 import { describe, expect, it } from 'vitest';
-import type { PriceUpdate } from '../../../../interface/tokens';
 import { describeChart, formatChartTime, priceScaleBase, toChartSeries } from './chart-series';
 
 const T0 = Date.parse('2025-03-05T14:03:00.000Z') / 1000;

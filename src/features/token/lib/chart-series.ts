@@ -3,10 +3,11 @@
  * chart component only hands the result to lightweight-charts. Only types come from that library, so
  * importing this file keeps it out of the first-load bundle.
  */
+
+import type { PriceUpdate } from '@interface/tokens';
 import type { UTCTimestamp } from 'lightweight-charts';
 import { formatPercentChange, formatSpokenPrice } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
-import type { PriceUpdate } from '../../../../interface/tokens';
 
 interface PricePoint {
   time: UTCTimestamp;

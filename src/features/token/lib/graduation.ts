@@ -1,4 +1,4 @@
-import { MARKET_MODEL } from '../../../../interface/market';
+import { MARKET_MODEL } from '@interface/market';
 
 const { curveVirtualEth, curveVirtualTokens, curveSellableTokens } = MARKET_MODEL;
 const K = curveVirtualEth * curveVirtualTokens;

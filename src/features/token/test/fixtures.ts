@@ -5,7 +5,7 @@ import {
   priceUpdateSchema,
   type TokenDetail,
   tokenDetailSchema,
-} from '../../../../interface/tokens';
+} from '@interface/tokens';
 
 export const TOKEN_ADDRESS = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const TRADER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
