@@ -9,12 +9,6 @@ const MINUS = '\u2212';
 const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
 /** From this many zeros after the decimal point, tiny numbers collapse them into a subscript count. */
 const SUBSCRIPT_FROM_ZEROS = 4;
-const UNITS = [
-  { value: 1e12, suffix: 'T' },
-  { value: 1e9, suffix: 'B' },
-  { value: 1e6, suffix: 'M' },
-  { value: 1e3, suffix: 'K' },
-] as const;
 
 const decimals = (max: number, min = 0) =>
   new Intl.NumberFormat('en-US', { maximumFractionDigits: max, minimumFractionDigits: min });
@@ -43,22 +37,19 @@ function formatBelowOne(abs: number, significant: number): string {
   return `0.${'0'.repeat(zeros)}${digits}`;
 }
 
-/** 1234 → "1.2K", 3_400_000 → "3.4M"; below 1000 as is (up to 2 decimals). */
+const compact = (fractionDigits: number) =>
+  new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: fractionDigits });
+
+/**
+ * 1234 → "1.2K", 3_400_000 → "3.4M" (Intl's compact notation, which also carries 999.96K to "1M");
+ * below 1000 as is (up to 2 decimals).
+ */
 export function formatCompact(value: number, fractionDigits = 1): string {
   if (!Number.isFinite(value)) return DASH;
   const sign = value < 0 ? MINUS : '';
   const abs = Math.abs(value);
-  const format = decimals(fractionDigits);
-  for (const [index, unit] of UNITS.entries()) {
-    if (abs < unit.value) continue;
-    const scaled = Number((abs / unit.value).toFixed(fractionDigits));
-    // 999.96K rounds to 1000.0K: say 1M instead.
-    const bigger = UNITS[index - 1];
-    if (scaled >= 1000 && bigger) return `${sign}${format.format(abs / bigger.value)}${bigger.suffix}`;
-    return `${sign}${format.format(scaled)}${unit.suffix}`;
-  }
-  // 999.996 would print as "1,000" here: say 1K instead.
-  if (Number(abs.toFixed(2)) >= 1000) return `${sign}${format.format(abs / 1000)}K`;
+  // 999.996 would print as "1,000" below: compact says 1K.
+  if (Number(abs.toFixed(2)) >= 1000) return `${sign}${compact(fractionDigits).format(abs)}`;
   if (abs > 0 && abs < 0.01) return `${sign}${formatBelowOne(abs, 2)}`;
   return `${sign}${TWO_DECIMALS.format(abs)}`;
 }
