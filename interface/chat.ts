@@ -40,15 +40,32 @@ export const chatPostSchema = z
     token: z.string().min(1).max(4096).meta({ description: 'human-verification (Turnstile) token' }),
     tokenAddress: addressSchema,
     message: chatMessageText,
+    signedAt: z
+      .number()
+      .int()
+      .positive()
+      .meta({ description: 'unix seconds when the wallet signed; within 5 minutes of the service clock' }),
     signature: z
       .string()
       .regex(/^0x[0-9a-fA-F]+$/, 'must be a 0x hex signature')
       .max(1000),
+    sender: addressSchema.optional().meta({
+      description:
+        'the signing wallet, for smart-contract wallets (ERC-1271, ERC-6492), whose address cannot be recovered from ' +
+        'the signature: checked through the chain. Without it the sender is the address recovered from the signature',
+    }),
   })
   .meta({ id: 'ChatPost' });
 export type ChatPost = z.input<typeof chatPostSchema>;
 
-/** The exact text a wallet signs (EIP-191 personal_sign) to post `message` in a token's chat. */
-export function chatSigningMessage(tokenAddress: string, message: string): string {
-  return `Chat message for ${tokenAddress.toLowerCase()}:\n${message}`;
+/** How far `signedAt` may be from the service's clock, either way. */
+export const CHAT_SIGNATURE_TTL_S = 5 * 60;
+
+/**
+ * The exact text a wallet signs (EIP-191 personal_sign) to post `message` in a token's chat. The time
+ * makes each post's signature new: signatures are deterministic, so without it a wallet could never
+ * say the same words twice.
+ */
+export function chatSigningMessage(tokenAddress: string, signedAt: number, message: string): string {
+  return `Chat message for ${tokenAddress.toLowerCase()} at ${signedAt}:\n${message}`;
 }

@@ -149,10 +149,11 @@ export const endpoints = {
     service: 'launch',
     method: 'post',
     path: '/api/referral/register',
-    summary: 'Register a wallet under a referral code',
+    summary: 'Register a wallet under a referral code (Authorization of that wallet required)',
     body: referral.registerRequestSchema,
     response: referral.registerResponseSchema,
-    errors: [404, 409],
+    errors: [401, 404, 409],
+    auth: 'referral',
     rateLimit: perMinute(5),
   },
   referralLeaderboard: {

@@ -28,6 +28,8 @@ const envSchema = z.object({
   TURNSTILE_SECRET_KEY: z.string().optional(),
   TURNSTILE_DEV_TOKEN: z.string().default('local-dev-pass'),
   CHAIN_ID: z.coerce.number().int().positive().default(31337),
+  /** JSON-RPC of that chain: smart-contract wallets' signatures (ERC-1271, ERC-6492) are checked there. */
+  RPC_URL: z.string().url().default('http://127.0.0.1:8545'),
   /** Where browsers reach the launch service; logo URLs are built on it. */
   LAUNCH_PUBLIC_URL: z.string().url().optional(),
   /** `off` only for benchmarks, which measure throughput rather than the limits. */
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     turnstileSecret: e.TURNSTILE_SECRET_KEY,
     turnstileDevToken: e.TURNSTILE_DEV_TOKEN,
     chainId: e.CHAIN_ID,
+    rpcUrl: e.RPC_URL,
     /** Where browsers reach the launch service; when unset, the address it listens on (known once started). */
     launchPublicUrl: (e.LAUNCH_PUBLIC_URL ?? `http://${e.HOST}:${e.LAUNCH_PORT}`).replace(/\/$/, ''),
     launchPublicUrlIsSet: e.LAUNCH_PUBLIC_URL !== undefined,

@@ -7,6 +7,7 @@ import { featuredRoutes } from './launch/featured';
 import { leaderboardRoutes } from './launch/leaderboard';
 import { logoRoutes } from './launch/logos';
 import { referralRoutes } from './launch/referral';
+import { createSignatureChecker } from './launch/signatures';
 import { createTokenQueries } from './launch/token-queries';
 import { tokenRoutes } from './launch/tokens';
 
@@ -20,11 +21,12 @@ export function createLaunchApp(ctx: ServiceContext, limiter: RateLimiter) {
     cacheable: ['tokenList', 'token', 'tokenBatch', 'kingOfTheHill', 'featured', 'leaderboard', 'chatList'],
   });
   const tokens = createTokenQueries(ctx.db);
-  const auth = createAuth(ctx);
+  const signatures = createSignatureChecker(ctx.config.rpcUrl);
+  const auth = createAuth(ctx, signatures);
   tokenRoutes(route, ctx, tokens);
   featuredRoutes(route, ctx, tokens);
   leaderboardRoutes(route, ctx);
-  chatRoutes(route, ctx, tokens);
+  chatRoutes(route, ctx, tokens, signatures);
   auth.routes(route);
   referralRoutes(route, ctx, auth.caller);
   logoRoutes(app);

@@ -153,7 +153,7 @@ const GETS: [service: 'launch' | 'swap', path: string, params: string[]][] = [
 ];
 const POSTS: [path: string, fields: string[]][] = [
   ['/api/tokens/batch', ['addresses', 'includeMetrics', 'includeHolders', 'includeSocials']],
-  ['/api/chat', ['token', 'tokenAddress', 'message', 'signature']],
+  ['/api/chat', ['token', 'tokenAddress', 'message', 'signedAt', 'signature', 'sender']],
   ['/api/auth/verify', ['message', 'signature']],
   ['/api/referral/register', ['referral_code', 'wallet_address']],
 ];

@@ -35,9 +35,11 @@ describe('the response cache', () => {
     const chat = async () => ok(await h.launch(`/api/chat?tokenAddress=${token}`), chatListSchema);
     expect(await chat()).toEqual([]);
     const message = 'first!';
+    const signedAt = Math.floor(h.clock.now / 1000);
+    const signature = await signChat(wallets[0]!, token, message, signedAt);
     const posted = await h.launchPost(
       '/api/chat',
-      { token: HUMAN_TOKEN, tokenAddress: token, message, signature: await signChat(wallets[0]!, token, message) },
+      { token: HUMAN_TOKEN, tokenAddress: token, message, signedAt, signature },
       { 'X-Api-Key': CHAT_KEY },
     );
     expect(posted.status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nonceResponseSchema, referralAccessMessage, sessionSchema } from '../../interface/auth';
+import { nonceResponseSchema, referralAccessMessage, sessionSchema, signInMessage } from '../../interface/auth';
 import { REFERRAL_CODE_ALPHABET, referralCodeSchema, referralStatsSchema } from '../../interface/referral';
 import {
   addr,
@@ -28,15 +28,90 @@ async function signIn(w = w0, over: Partial<SiweOptions> = {}, signer = w) {
   const message = siweMessage(w, { nonce: await nonce(), nowMs: h.clock.now, ...over });
   return { message, signature: await signer.signMessage({ message }) };
 }
+/** A sign-in message with one of its lines rewritten (or dropped, with ''), signed as it then reads. */
+async function tampered(line: RegExp, replacement: string, over: Partial<SiweOptions> = {}) {
+  const { message } = await signIn(w0, over);
+  expect(message).toMatch(line);
+  const edited = message.replace(line, replacement);
+  return { message: edited, signature: await w0.signMessage({ message: edited }) };
+}
 const verify = (b: unknown) => h.launchPost('/api/auth/verify', b);
 const stats = (authorization?: string) =>
   h.launch('/api/referral/stats', authorization === undefined ? {} : { headers: { Authorization: authorization } });
 
 describe('Sign-In with Ethereum', () => {
-  it('hands out fresh nonces', async () => {
+  it('hands out fresh nonces with the times to sign, from the service clock', async () => {
     const [a, b] = [await nonce(), await nonce()];
     expect(a).not.toBe(b);
     expect(a).toMatch(/^[A-Za-z0-9]{8,}$/);
+    const n = ok(await h.launch('/api/auth/nonce'), nonceResponseSchema);
+    expect(n.issued_at).toBe(new Date(h.clock.now).toISOString());
+    expect(n.expires_at).toBe(new Date(h.clock.now + 10 * MINUTE).toISOString());
+  });
+
+  it('signs in with the app’s message (signInMessage) built on the nonce’s own times, whatever the browser clock', async () => {
+    h.nextMinute();
+    const n = ok(await h.launch('/api/auth/nonce'), nonceResponseSchema);
+    // The browser's clock plays no part: the message carries the service's times.
+    const message = signInMessage({
+      domain: 'localhost:5173',
+      uri: 'http://localhost:5173',
+      address: w1.address,
+      chainId: 31337,
+      nonce: n.nonce,
+      issuedAt: new Date(n.issued_at),
+      expiresAt: new Date(n.expires_at),
+    });
+    h.clock.advance(9 * MINUTE);
+    const s = ok(await verify({ message, signature: await w1.signMessage({ message }) }), sessionSchema);
+    expect(s.address).toBe(addr(w1));
+  });
+
+  it('keeps a nonce for 10 minutes', async () => {
+    h.nextMinute();
+    const n = ok(await h.launch('/api/auth/nonce'), nonceResponseSchema);
+    h.clock.advance(10 * MINUTE - 1000);
+    const message = siweMessage(w0, { nonce: n.nonce, nowMs: h.clock.now - MINUTE, lifetimeMs: 2 * MINUTE });
+    ok(await verify({ message, signature: await w0.signMessage({ message }) }), sessionSchema);
+  });
+
+  it.each([
+    [
+      'an Issued At that is not a date (with a year to live)',
+      /^Issued At: .*$/m,
+      'Issued At: whenever',
+      /Issued At.*not a date/,
+    ],
+    ['no Issued At', /^Issued At: .*\n/m, '', /must state its Issued At/],
+    ['no Expiration Time', /\nExpiration Time: .*$/m, '', /must state its Expiration Time/],
+    [
+      'an Expiration Time that is not a date',
+      /^Expiration Time: .*$/m,
+      'Expiration Time: soon',
+      /Expiration Time.*not a date/,
+    ],
+  ])('refuses a message with %s, saying so', async (_, line, replacement, why) => {
+    h.nextMinute();
+    const signed = await tampered(line, replacement, { lifetimeMs: 365 * DAY });
+    expect(failure(await verify(signed), 401, 'UNAUTHORIZED').message).toMatch(why);
+  });
+
+  it('says why it refuses a lifetime over 10 minutes, a message from the future and an expired one', async () => {
+    h.nextMinute();
+    const long = await signIn(w0, { lifetimeMs: 10 * MINUTE + 1000 });
+    expect(failure(await verify(long), 401, 'UNAUTHORIZED').message).toMatch(/within 10 minutes/);
+    const ahead = await signIn(w0, { nowMs: h.clock.now + 2 * MINUTE });
+    expect(failure(await verify(ahead), 401, 'UNAUTHORIZED').message).toMatch(/in the future/);
+    const old = await signIn(w0, { nowMs: h.clock.now - 6 * MINUTE });
+    expect(failure(await verify(old), 401, 'UNAUTHORIZED').message).toMatch(/expired/);
+  });
+
+  it('refuses a contract wallet’s sign-in with 401 when the chain cannot be asked', async () => {
+    h.nextMinute();
+    const wallet = { address: '0x00000000000000000000000000000000000c0de5' as const };
+    const message = siweMessage(wallet, { nonce: await nonce(), nowMs: h.clock.now });
+    const r = failure(await verify({ message, signature: await w0.signMessage({ message }) }), 401, 'UNAUTHORIZED');
+    expect(r.message).toMatch(/could not be checked against the chain/);
   });
 
   it('exchanges a signed message for a 24 h bearer token that opens the referral endpoints', async () => {

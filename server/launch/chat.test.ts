@@ -28,13 +28,17 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+const nowSecs = () => Math.floor(h.clock.now / 1000);
+
 async function body(w: PrivateKeyAccount, message: string, over: Record<string, unknown> = {}) {
   const tokenAddress = (over.tokenAddress as string | undefined) ?? token;
+  const signedAt = (over.signedAt as number | undefined) ?? nowSecs();
   return {
     token: HUMAN_TOKEN,
     tokenAddress,
     message,
-    signature: await signChat(w, tokenAddress, message.trim()),
+    signedAt,
+    signature: await signChat(w, tokenAddress, message.trim(), signedAt),
     ...over,
   };
 }
@@ -74,7 +78,7 @@ describe('GET /api/chat', () => {
 describe('POST /api/chat', () => {
   it('posts a signed message from the recovered sender, trimmed, and lists it first', async () => {
     const sent = await body(w1, '  gm\nfrens  ', { tokenAddress: token.toUpperCase().replace('0X', '0x') });
-    sent.signature = await signChat(w1, token, 'gm\nfrens');
+    sent.signature = await signChat(w1, token, 'gm\nfrens', sent.signedAt);
     const m = ok(await post(sent), chatMessageSchema);
     expect(m).toMatchObject({
       token_address: token,
@@ -115,16 +119,73 @@ describe('POST /api/chat', () => {
     ['DEL', 'a\u007fb', ['message']],
     ['a C1 control', 'a\u0085b', ['message']],
   ])('refuses a message with %s', async (_, message, fields) => {
-    const b = { token: HUMAN_TOKEN, tokenAddress: token, message, signature: await signChat(w1, token, 'x') };
+    const signedAt = nowSecs();
+    const b = {
+      token: HUMAN_TOKEN,
+      tokenAddress: token,
+      message,
+      signedAt,
+      signature: await signChat(w1, token, 'x', signedAt),
+    };
     failure(await post(b), 400, 'INVALID_REQUEST', fields);
   });
 
   it('refuses missing fields, a malformed address and unreadable signatures', async () => {
-    failure(await post({}), 400, 'INVALID_REQUEST', ['token', 'tokenAddress', 'message', 'signature']);
+    failure(await post({}), 400, 'INVALID_REQUEST', ['token', 'tokenAddress', 'message', 'signedAt', 'signature']);
+    const { signedAt: _, ...unsigned } = await body(w1, 'when?');
+    failure(await post(unsigned), 400, 'INVALID_REQUEST', ['signedAt']);
+    failure(await post(await body(w1, 'hi', { signedAt: '1773144000' })), 400, 'INVALID_REQUEST', ['signedAt']);
+    failure(await post(await body(w1, 'hi', { signedAt: 1773144000.5 })), 400, 'INVALID_REQUEST', ['signedAt']);
     failure(await post(await body(w1, 'hi', { tokenAddress: 'abc' })), 400, 'INVALID_REQUEST', ['tokenAddress']);
     failure(await post(await body(w1, 'hi', { signature: 'signed!' })), 400, 'INVALID_REQUEST', ['signature']);
     failure(await post(await body(w1, 'hi', { signature: '0xdeadbeef' })), 400, 'INVALID_REQUEST', ['signature']);
     failure(await post(await body(w1, 'hi', { token: '' })), 400, 'INVALID_REQUEST', ['token']);
+  });
+
+  it('lets a wallet say the same words again, signed at another time', async () => {
+    h.nextMinute();
+    const first = ok(await post(await body(w1, 'gm')), chatMessageSchema);
+    h.clock.advance(1000);
+    const again = ok(await post(await body(w1, 'gm')), chatMessageSchema);
+    expect(again.id).not.toBe(first.id);
+    expect([first.sender_address, again.sender_address]).toEqual([addr(w1), addr(w1)]);
+  });
+
+  it('accepts signedAt up to 5 minutes either side of the service clock, and says why beyond', async () => {
+    h.nextMinute();
+    ok(await post(await body(w1, 'just in time', { signedAt: nowSecs() - 300 })), chatMessageSchema);
+    ok(await post(await body(w1, 'a fast clock', { signedAt: nowSecs() + 300 })), chatMessageSchema);
+    const old = failure(await post(await body(w1, 'too late', { signedAt: nowSecs() - 301 })), 400, 'INVALID_REQUEST', [
+      'signedAt',
+    ]);
+    expect(old.details![0]!.message).toMatch(/too old/);
+    const ahead = failure(
+      await post(await body(w1, 'too soon', { signedAt: nowSecs() + 301 })),
+      400,
+      'INVALID_REQUEST',
+      ['signedAt'],
+    );
+    expect(ahead.details![0]!.message).toMatch(/in the future/);
+  });
+
+  it('binds the signature to signedAt: with another time it is someone else’s', async () => {
+    h.nextMinute();
+    const b = await body(w1, 'moved in time');
+    const r = ok(await post({ ...b, signedAt: b.signedAt - 1 }), chatMessageSchema);
+    expect(r.sender_address).not.toBe(addr(w1));
+  });
+
+  it('takes a named sender whose signature it is, and refuses another with 401 when the chain cannot say', async () => {
+    h.nextMinute();
+    const m = ok(await post(await body(w1, 'named', { sender: w1.address })), chatMessageSchema);
+    expect(m.sender_address).toBe(addr(w1));
+    const notMine = failure(
+      await post(await body(w1, 'not mine', { sender: wallets[2]!.address })),
+      401,
+      'UNAUTHORIZED',
+    );
+    expect(notMine.message).toMatch(/could not be checked against the chain/);
+    failure(await post(await body(w1, 'bad sender', { sender: '0x1234' })), 400, 'INVALID_REQUEST', ['sender']);
   });
 
   it('is 409 when the same signature is posted twice', async () => {

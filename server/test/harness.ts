@@ -16,6 +16,8 @@ export const START = Date.UTC(2026, 2, 10, 12, 0, 0);
 export const CHAT_KEY = 'test-chat-key';
 export const HUMAN_TOKEN = 'test-human-pass';
 export const PUBLIC_URL = 'http://launch.test';
+/** Nothing listens there: a check that needs the chain finds it unreachable unless a test starts one. */
+export const UNREACHABLE_RPC = 'http://127.0.0.1:1';
 export const MINUTE = 60_000;
 export const HOUR = 3_600_000;
 export const DAY = 86_400_000;
@@ -48,6 +50,7 @@ export async function startHarness(env: Record<string, string> = {}) {
     CHAT_API_KEYS: CHAT_KEY,
     TURNSTILE_DEV_TOKEN: HUMAN_TOKEN,
     LAUNCH_PUBLIC_URL: PUBLIC_URL,
+    RPC_URL: UNREACHABLE_RPC,
     ...env,
   });
   const built = createServices(config, () => clock.now);

@@ -1,7 +1,6 @@
 /** Test wallets (Anvil's well-known first keys) and the signatures the launch service checks. */
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
-import { referralAccessMessage } from '../../interface/auth';
+import { referralAccessMessage, signInMessage } from '../../interface/auth';
 import { chatSigningMessage } from '../../interface/chat';
 
 /** Anvil's first five development keys: public knowledge, never used for anything of value. */
@@ -21,8 +20,9 @@ export const addr = (w: PrivateKeyAccount) => w.address.toLowerCase();
 /** The domain of the first default CORS origin: the one SIWE messages must name. */
 const SIWE_DOMAIN = 'localhost:5173';
 
-export function signChat(w: PrivateKeyAccount, tokenAddress: string, message: string) {
-  return w.signMessage({ message: chatSigningMessage(tokenAddress, message) });
+/** The chat post's signature of `message` at `signedAt` (unix seconds). */
+export function signChat(w: PrivateKeyAccount, tokenAddress: string, message: string, signedAt: number) {
+  return w.signMessage({ message: chatSigningMessage(tokenAddress, signedAt, message) });
 }
 
 /** `Authorization: Signature <address>:<secs>:<sig>` for the referral endpoints. */
@@ -39,16 +39,16 @@ export interface SiweOptions {
   lifetimeMs?: number;
 }
 
-export function siweMessage(w: PrivateKeyAccount, o: SiweOptions) {
-  return createSiweMessage({
-    address: w.address,
+/** The app's sign-in message (interface/auth.ts) for `who`: a wallet, or any address its owner signs for. */
+export function siweMessage(who: { address: `0x${string}` }, o: SiweOptions) {
+  const domain = o.domain ?? SIWE_DOMAIN;
+  return signInMessage({
+    address: who.address,
     chainId: o.chainId ?? 31337,
-    domain: o.domain ?? SIWE_DOMAIN,
-    uri: `http://${o.domain ?? SIWE_DOMAIN}`,
-    version: '1',
+    domain,
+    uri: `http://${domain}`,
     nonce: o.nonce,
     issuedAt: new Date(o.nowMs),
-    expirationTime: new Date(o.nowMs + (o.lifetimeMs ?? 5 * 60_000)),
-    statement: 'Sign in to Launchdeck',
+    expiresAt: new Date(o.nowMs + (o.lifetimeMs ?? 5 * 60_000)),
   });
 }
