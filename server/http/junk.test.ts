@@ -194,6 +194,8 @@ describe('junk input', () => {
       const headers = {
         'Content-Type': rnd() < 0.9 ? 'application/json' : headerSafe(junkValue()),
         'X-Api-Key': CHAT_KEY,
+        // Half with credentials, so that registration's junk gets past the proof of wallet to validation.
+        Authorization: i % 2 ? auth : headerSafe(junkValue()),
       };
       await expectSane(
         await fetch(`${h.launchUrl}${path}`, { method: 'POST', headers, body }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../interface/endpoints';
-import { CHAT_KEY, failure, type Harness, startHarness } from '../test/harness';
+import { CHAT_KEY, failure, type Harness, signatureAuth, startHarness, wallets } from '../test/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -72,8 +72,10 @@ describe('errors shared by every endpoint', () => {
   });
 
   it('answers bad JSON with 400 naming the body', async () => {
+    // Registration proves its wallet first (401 before the body is read): give it credentials.
+    const credentials = { Authorization: await signatureAuth(wallets[0]!, h.clock.now) };
     for (const path of ['/api/tokens/batch', '/api/referral/register', '/api/auth/verify']) {
-      failure(await h.launchPost(path, '{"addresses": ['), 400, 'INVALID_REQUEST', ['(body)']);
+      failure(await h.launchPost(path, '{"addresses": [', credentials), 400, 'INVALID_REQUEST', ['(body)']);
     }
     failure(await h.launchPost('/api/chat', 'not json', { 'X-Api-Key': CHAT_KEY }), 400, 'INVALID_REQUEST', ['(body)']);
   });

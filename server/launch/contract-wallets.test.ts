@@ -15,7 +15,7 @@ import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nonceResponseSchema, referralAccessMessage, sessionSchema } from '../../interface/auth';
 import { chatMessageSchema } from '../../interface/chat';
-import { referralCodeSchema } from '../../interface/referral';
+import { referralCodeSchema, registerResponseSchema } from '../../interface/referral';
 import { startTestChain } from '../test/chain';
 import {
   CHAT_KEY,
@@ -23,6 +23,7 @@ import {
   type Harness,
   HUMAN_TOKEN,
   ok,
+  signatureAuth,
   signChat,
   siweMessage,
   startHarness,
@@ -125,12 +126,32 @@ describe('a deployed contract wallet (ERC-1271)', () => {
     const secs = Math.floor(h.clock.now / 1000);
     const header = async (signer: typeof owner) =>
       `Signature ${wallet}:${secs}:${await signer.signMessage({ message: referralAccessMessage(wallet, secs) })}`;
-    ok(await h.launch('/api/referral/code', { headers: { Authorization: await header(owner) } }), referralCodeSchema);
+    const own = ok(
+      await h.launch('/api/referral/code', { headers: { Authorization: await header(owner) } }),
+      referralCodeSchema,
+    );
+    expect(own.code).toMatch(/^[A-Z2-9]{8}$/);
     failure(
       await h.launch('/api/referral/code', { headers: { Authorization: await header(stranger) } }),
       401,
       'UNAUTHORIZED',
     );
+  });
+
+  it('registers itself under a referral code with the Signature header', async () => {
+    h.nextMinute();
+    const secs = Math.floor(h.clock.now / 1000);
+    const code = ok(
+      await h.launch('/api/referral/code', { headers: { Authorization: await signatureAuth(deployer, h.clock.now) } }),
+      referralCodeSchema,
+    ).code;
+    const proof = `Signature ${wallet}:${secs}:${await owner.signMessage({ message: referralAccessMessage(wallet, secs) })}`;
+    const registered = await h.launchPost(
+      '/api/referral/register',
+      { referral_code: code, wallet_address: wallet },
+      { Authorization: proof },
+    );
+    ok(registered, registerResponseSchema);
   });
 });
 

@@ -27,8 +27,16 @@ let big = '';
 const tradeEth: number[] = [];
 
 const auth = async (i = 0) => ({ headers: { Authorization: await signatureAuth(wallets[i]!, h.clock.now) } });
-const register = (referral_code: string, wallet_address: string) =>
-  h.launchPost('/api/referral/register', { referral_code, wallet_address });
+/** Registers with proof of the wallet (its Signature header), or with the `authorization` given ('' for none). */
+async function register(referral_code: string, wallet_address: string, authorization?: string) {
+  const own = wallets.find((w) => addr(w) === wallet_address.toLowerCase());
+  const header = authorization ?? (own ? await signatureAuth(own, h.clock.now) : '');
+  return h.launchPost(
+    '/api/referral/register',
+    { referral_code, wallet_address },
+    header ? { Authorization: header } : {},
+  );
+}
 const stats = async (period?: string, i = 0) =>
   ok(await h.launch(`/api/referral/stats${qs({ period })}`, await auth(i)), referralStatsSchema);
 const board = async (params: Record<string, string | number> = {}) =>
@@ -55,11 +63,12 @@ describe('POST /api/referral/register', () => {
     failure(await register('ZZZZZZZZ', B), 404, 'NOT_FOUND');
     failure(await register(code, R), 400, 'INVALID_REQUEST', ['referral_code']);
     failure(await register(code, A), 409, 'CONFLICT');
-    failure(await h.launchPost('/api/referral/register', {}), 400, 'INVALID_REQUEST', [
+    failure(await h.launchPost('/api/referral/register', {}, (await auth(1)).headers), 400, 'INVALID_REQUEST', [
       'referral_code',
       'wallet_address',
     ]);
-    failure(await register(code, 'not-a-wallet'), 400, 'INVALID_REQUEST', ['wallet_address']);
+    const proof = await signatureAuth(wallets[1]!, h.clock.now);
+    failure(await register(code, 'not-a-wallet', proof), 400, 'INVALID_REQUEST', ['wallet_address']);
   });
 
   it('allows 5 registrations a minute per IP, then 429 until the window passes', async () => {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { REFERRAL_CODE_ALPHABET, type ReferralPeriod } from '../../interface/referral';
 import { iso, type ServiceContext } from '../context';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, notFound, unauthorized } from '../http/errors';
 import type { createServiceApp } from '../http/service-app';
 import { IngestError } from '../ingest/events';
 import { roundPoints } from './leaderboard';
@@ -128,28 +128,38 @@ export function referralRoutes(route: Route, ctx: ServiceContext, caller: Parame
     caller,
   );
 
-  route('referralRegister', ({ body }) => {
-    const wallet = body.wallet_address.toLowerCase();
-    const referrer = q.byCode.get(body.referral_code.toUpperCase())?.address;
-    if (!referrer) throw notFound(`Referral code ${body.referral_code}`);
-    if (referrer === wallet) {
-      throw new ApiError('INVALID_REQUEST', 'A wallet cannot use its own referral code', [
-        { field: 'referral_code', message: 'is your own code' },
-      ]);
-    }
-    try {
-      ingest.referralSignup({ referee: wallet, referrer, timestamp: clock() });
-    } catch (e) {
-      if (e instanceof IngestError && e.kind === 'duplicate')
-        throw new ApiError('CONFLICT', 'This wallet is already registered under a referral code');
-      throw e;
-    }
-    return {
-      success: true,
-      message: `Registered under referral code ${body.referral_code.toUpperCase()}`,
-      referrer: abbreviate(referrer),
-    };
-  });
+  route(
+    'referralRegister',
+    ({ body, caller: proven }) => {
+      const wallet = body.wallet_address.toLowerCase();
+      // Trader addresses are public: without this anyone could claim other people's wallets for their code.
+      if (proven !== wallet) {
+        throw unauthorized(
+          `The Authorization proves ${proven}, not ${wallet}: it must come from the wallet registered`,
+        );
+      }
+      const referrer = q.byCode.get(body.referral_code.toUpperCase())?.address;
+      if (!referrer) throw notFound(`Referral code ${body.referral_code}`);
+      if (referrer === wallet) {
+        throw new ApiError('INVALID_REQUEST', 'A wallet cannot use its own referral code', [
+          { field: 'referral_code', message: 'is your own code' },
+        ]);
+      }
+      try {
+        ingest.referralSignup({ referee: wallet, referrer, timestamp: clock() });
+      } catch (e) {
+        if (e instanceof IngestError && e.kind === 'duplicate')
+          throw new ApiError('CONFLICT', 'This wallet is already registered under a referral code');
+        throw e;
+      }
+      return {
+        success: true,
+        message: `Registered under referral code ${body.referral_code.toUpperCase()}`,
+        referrer: abbreviate(referrer),
+      };
+    },
+    caller,
+  );
 
   const cached = new Map<ReferralPeriod, { at: number; rows: ReturnType<typeof q.leaderboard.all> }>();
   route('referralLeaderboard', ({ query }) => {
