@@ -121,7 +121,7 @@ describe('quoteSwap exact input', () => {
     expect(q.lpFee).toBe((3n * 10n ** 15n).toString());
     expect(q.priceImpact).toBeCloseTo(1 - 1974.316068 / (2000 * 0.997), 12);
     expect(q.metadata).toEqual({ lpFeePercent: 0.3, slippageBps: 50 });
-    expect(q).not.toHaveProperty('minimumAmountOut');
+    expect(q.minimumAmountOut).toBe(minimumAmountOutFor(1_974_316_068n, 50).toString());
     expect(q).not.toHaveProperty('maximumAmountIn');
   });
 
@@ -135,7 +135,7 @@ describe('quoteSwap exact input', () => {
     expect(wrapped.amountOut).toBe(out.amountOut);
   });
 
-  it('adds minimumAmountOut only when slippage is given', () => {
+  it('bounds minimumAmountOut by the slippage given', () => {
     const q = quote({ tokenIn: NATIVE, tokenOut: USDC, amount: WEI, slippageBps: 100 });
     expect(q.minimumAmountOut).toBe(((1_974_316_068n * 9_900n) / 10_000n).toString());
     expect(q.metadata.slippageBps).toBe(100);
@@ -207,14 +207,14 @@ describe('quoteSwap exact input', () => {
 });
 
 describe('quoteSwap exact output', () => {
-  it('rounds the input up like the router and always gives maximumAmountIn', () => {
+  it('rounds the input up like the router and always gives maximumAmountIn, 50 bps without slippage', () => {
     const amountOut = 1_000_000n * WEI;
     const q = quote({ tokenIn: NATIVE, tokenOut: TKA, amountOut });
     const amountIn = getAmountIn(amountOut, POOL_A_W.reserve1, POOL_A_W.reserve0);
     expect(q.amountIn).toBe(amountIn.toString());
     expect(q.amountOut).toBe(amountOut.toString());
-    expect(q.maximumAmountIn).toBe(q.amountIn);
-    expect(q).not.toHaveProperty('minimumAmountOut');
+    expect(q.maximumAmountIn).toBe(maximumAmountInFor(amountIn, 50).toString());
+    expect(q.minimumAmountOut).toBe(minimumAmountOutFor(amountOut, 50).toString());
     expect(q.metadata.slippageBps).toBe(50);
     expect(getAmountOut(amountIn, POOL_A_W.reserve1, POOL_A_W.reserve0)).toBeGreaterThanOrEqual(amountOut);
     expect(q.path).toEqual([NATIVE, TKA]);

@@ -233,7 +233,8 @@ interface Trade {
   tokenIn: string;
   tokenOut: string;
   exact: Exact;
-  slippageBps: number | undefined;
+  /** The caller's, or DEFAULT_SLIPPAGE_BPS: what the quote says is what its transaction enforces. */
+  slippageBps: number;
 }
 
 /** The best fill of the trade over the candidate routes; the QuoteErrors of the decisions. */
@@ -255,18 +256,16 @@ function describeFill({ route, amounts }: Fill, trade: Trade, decimalsIn: number
   return {
     amountIn: amountIn.toString(),
     amountOut: amountOut.toString(),
-    ...(trade.slippageBps !== undefined && {
-      minimumAmountOut: minimumAmountOutFor(amountOut, trade.slippageBps).toString(),
-    }),
+    minimumAmountOut: minimumAmountOutFor(amountOut, trade.slippageBps).toString(),
     ...(trade.exact.kind === 'out' && {
-      maximumAmountIn: maximumAmountInFor(amountIn, trade.slippageBps ?? 0).toString(),
+      maximumAmountIn: maximumAmountInFor(amountIn, trade.slippageBps).toString(),
     }),
     executionRate: wholeUnitRate(amountOut, amountIn, decimalsIn, decimalsOut),
     spotRate: wholeUnitRate(reservesOut, reservesIn, decimalsIn, decimalsOut),
     path: displayPath(route, trade.tokenIn, trade.tokenOut),
     priceImpact: priceImpact(amountIn, amountOut, route),
     lpFee: lpFee(amountIn, route.length).toString(),
-    metadata: { lpFeePercent: PAIR_FEE_BPS / 100, slippageBps: trade.slippageBps ?? DEFAULT_SLIPPAGE_BPS },
+    metadata: { lpFeePercent: PAIR_FEE_BPS / 100, slippageBps: trade.slippageBps },
     pools: route.map((h) => h.pool.address),
   };
 }
@@ -281,7 +280,7 @@ export function quoteSwap(input: QuoteInput): SwapQuote {
     tokenIn: input.tokenIn.toLowerCase(),
     tokenOut: input.tokenOut.toLowerCase(),
     exact: resolveExact(input),
-    slippageBps: input.slippageBps,
+    slippageBps: input.slippageBps ?? DEFAULT_SLIPPAGE_BPS,
   };
   const decimalsIn = tokenDecimals(input, trade.tokenIn);
   const decimalsOut = tokenDecimals(input, trade.tokenOut);

@@ -125,6 +125,17 @@ describe('buildSwapTransaction exact output', () => {
   });
 });
 
+describe('buildSwapTransaction exact output without a maximum', () => {
+  it('bounds by the slippage the quote used, in the call and the ETH sent', () => {
+    const { maximumAmountIn: _, ...quote } = exactOut([NATIVE, TKA]);
+    const tx = build({ quote, exact: 'out', tokenIn: NATIVE, tokenOut: TKA });
+    expect(tx.value).toBe('1020'); // ceil(1000 × 10200 / 10000)
+    const { maximumAmountIn: __, ...tokens } = exactOut([TKA, TKB]);
+    const call = decode(build({ quote: tokens, exact: 'out', tokenIn: TKA, tokenOut: TKB }).data);
+    expect(call.args[1]).toBe(1020n);
+  });
+});
+
 describe('buildSwapTransaction with quoteSwap', () => {
   const pool: Pool = {
     address: `0x${'1'.repeat(40)}`,

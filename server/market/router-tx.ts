@@ -4,7 +4,7 @@
 import { type Address, encodeFunctionData, type Hex, isAddress } from 'viem';
 import { NATIVE_ADDRESS } from '../../interface/common';
 import type { SwapTransaction } from '../../interface/swap';
-import { minimumAmountOutFor } from './quote';
+import { maximumAmountInFor, minimumAmountOutFor } from './quote';
 
 const exactInputs = [
   { name: 'amountIn', type: 'uint256' },
@@ -136,10 +136,14 @@ function encodeExactIn(quote: SwapTxQuote, call: SwapCall): Hex {
   return encodeFunctionData({ abi, functionName: 'swapExactTokensForTokens', args });
 }
 
-/** Exact output: the bound is the quote's maximum (the quote itself when it has none: slippage 0). */
+/** Exact output's bound: the quote's maximum, or the slippage it used when it has none. */
+function maximumIn(quote: SwapTxQuote): bigint {
+  return BigInt(quote.maximumAmountIn ?? maximumAmountInFor(BigInt(quote.amountIn), quote.metadata.slippageBps));
+}
+
 function encodeExactOut(quote: SwapTxQuote, call: SwapCall): Hex {
   const amountOut = BigInt(quote.amountOut);
-  const amountInMax = BigInt(quote.maximumAmountIn ?? quote.amountIn);
+  const amountInMax = maximumIn(quote);
   const route = [call.path, call.to, call.deadline] as const;
   const abi = UNISWAP_V2_ROUTER02_SWAP_ABI;
   if (call.ethIn)
@@ -152,7 +156,7 @@ function encodeExactOut(quote: SwapTxQuote, call: SwapCall): Hex {
 /** The ETH the call sends: the exact input, or the maximum input of an exact-output buy (the router refunds the rest). */
 function ethValue(input: SwapTransactionInput): bigint {
   if (input.tokenIn.toLowerCase() !== NATIVE_ADDRESS) return 0n;
-  return BigInt(input.exact === 'in' ? input.quote.amountIn : (input.quote.maximumAmountIn ?? input.quote.amountIn));
+  return input.exact === 'in' ? BigInt(input.quote.amountIn) : maximumIn(input.quote);
 }
 
 export function buildSwapTransaction(input: SwapTransactionInput): SwapTransaction {

@@ -51,7 +51,7 @@ describe('GET /api/quote: amounts', () => {
     const q = await good({ tokenIn: NATIVE_ADDRESS, tokenOut: launch, amount: a.toString() });
     const b = out(a, eth, tok);
     expect(q).toMatchObject({ amountIn: a.toString(), amountOut: b.toString(), path: [NATIVE_ADDRESS, launch] });
-    expect(q.minimumAmountOut).toBeUndefined();
+    expect(q.minimumAmountOut).toBe(((b * 9950n) / 10000n).toString());
     expect(q.maximumAmountIn).toBeUndefined();
     expect(q.lpFee).toBe(((a * 30n) / 10000n).toString());
     expect(q.metadata).toEqual({ lpFeePercent: 0.3, routerAddress: h.registry.contracts.router, slippageBps: 50 });
@@ -71,7 +71,7 @@ describe('GET /api/quote: amounts', () => {
     expect(BigInt(back.amountIn)).toBeLessThanOrEqual(a * 10_000n);
     expect(out(BigInt(back.amountIn), tok, eth)).toBeGreaterThanOrEqual(want);
     expect(out(BigInt(back.amountIn) - 1n, tok, eth)).toBeLessThan(want);
-    expect(back.maximumAmountIn).toBe(back.amountIn);
+    expect(back.maximumAmountIn).toBe(((BigInt(back.amountIn) * 10050n + 9999n) / 10000n).toString());
   });
 
   it('applies slippage: floor for the minimum output, ceil for the maximum input', async () => {
@@ -193,6 +193,40 @@ describe('GET /api/quote: buildTx', () => {
     const value = spec.tokenIn === 'ETH' ? (exactIn ? q.amountIn : q.maximumAmountIn) : '0';
     expect(tx.value).toBe(value);
     expect(q).toEqual({ ...(await good(params)), transaction: tx });
+  });
+});
+
+describe('GET /api/quote: without slippage', () => {
+  const decode = (data: string) => decodeFunctionData({ abi: ROUTER_ABI, data: data as `0x${string}` });
+
+  it('bounds the quote and the transaction alike at 50 bps, exact input', async () => {
+    const q = await good({
+      tokenIn: NATIVE_ADDRESS,
+      tokenOut: launch,
+      amount: E18.toString(),
+      buildTx: true,
+      userAddress: user,
+    });
+    expect(q.metadata.slippageBps).toBe(50);
+    expect(q.minimumAmountOut).toBe(((BigInt(q.amountOut) * 9950n) / 10000n).toString());
+    const call = decode(q.transaction!.data);
+    expect(call.functionName).toBe('swapExactETHForTokens');
+    expect(call.args![0]).toBe(BigInt(q.minimumAmountOut!));
+  });
+
+  it('bounds the quote and the transaction alike at 50 bps, exact output', async () => {
+    const q = await good({
+      tokenIn: launch,
+      tokenOut: NATIVE_ADDRESS,
+      amountOut: E18.toString(),
+      buildTx: true,
+      userAddress: user,
+    });
+    expect(q.metadata.slippageBps).toBe(50);
+    expect(q.maximumAmountIn).toBe(((BigInt(q.amountIn) * 10050n + 9999n) / 10000n).toString());
+    const call = decode(q.transaction!.data);
+    expect(call.functionName).toBe('swapTokensForExactETH');
+    expect(call.args![1]).toBe(BigInt(q.maximumAmountIn!));
   });
 });
 
