@@ -40,6 +40,8 @@ try {
   chain = await startAnvil({ host, port: port('CHAIN_PORT', 8545), signal: starting.signal });
   // The app's wallet talks to this chain unless the caller points it elsewhere on purpose.
   process.env.VITE_RPC_URL ??= chain.url;
+  // And the services check smart-contract wallets' signatures on it.
+  process.env.RPC_URL ??= chain.url;
   stack = await startLocalStack({
     host,
     launchPort: port('LAUNCH_PORT', 8787),
