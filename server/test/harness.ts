@@ -17,7 +17,7 @@ export const CHAT_KEY = 'test-chat-key';
 export const HUMAN_TOKEN = 'test-human-pass';
 export const PUBLIC_URL = 'http://launch.test';
 /** Nothing listens there: a check that needs the chain finds it unreachable unless a test starts one. */
-export const UNREACHABLE_RPC = 'http://127.0.0.1:1';
+const UNREACHABLE_RPC = 'http://127.0.0.1:1';
 export const MINUTE = 60_000;
 export const HOUR = 3_600_000;
 export const DAY = 86_400_000;
