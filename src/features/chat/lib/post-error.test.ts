@@ -1,27 +1,16 @@
+import { BaseError, UserRejectedRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { describePostError, isUserRejection, rateLimitText } from './post-error';
+import { describePostError, rateLimitText } from './post-error';
 
 const http = (status: number, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
   new ApiError({ kind: 'http', status, message: `answered ${status}`, ...extra });
 
-/** How wagmi reports a refusal: its own error, caused by viem's, caused by the provider's. */
-function wrappedRejection() {
-  const provider = Object.assign(new Error('User rejected the request.'), { code: 4001 });
-  const viem = Object.assign(new Error('User rejected the request.', { cause: provider }), {
-    name: 'UserRejectedRequestError',
+/** How wagmi reports a refusal: viem's error, caused by the provider's. */
+const wrappedRejection = () =>
+  new BaseError('Signing failed', {
+    cause: new UserRejectedRequestError(Object.assign(new Error('User rejected.'), { code: 4001 })),
   });
-  return Object.assign(new Error('Signing failed', { cause: viem }), { name: 'SignMessageError' });
-}
-
-describe('isUserRejection', () => {
-  it('finds a refusal anywhere in the cause chain, by name or by EIP-1193 code', () => {
-    expect(isUserRejection(wrappedRejection())).toBe(true);
-    expect(isUserRejection({ code: 4001 })).toBe(true);
-    expect(isUserRejection(new Error('boom', { cause: new Error('deeper') }))).toBe(false);
-    expect(isUserRejection(undefined)).toBe(false);
-  });
-});
 
 describe('describePostError', () => {
   it.each([
@@ -59,6 +48,15 @@ describe('describePostError', () => {
       message: 'The message must be at most 500 characters.',
     });
     expect(describePostError(http(400))).toEqual({ kind: 'message', message: 'answered 400' });
+  });
+
+  it('names a signature time the service finds off its clock in words', () => {
+    const detail = "is in the future: 400 s after the service clock, at most 300 s; check this computer's clock";
+    expect(describePostError(http(400, { details: [{ field: 'signedAt', message: detail }] }))).toEqual({
+      kind: 'message',
+      message:
+        "The signature's time is in the future: 400 s after the service clock, at most 300 s; check this computer's clock.",
+    });
   });
 
   it('waits as long as Retry-After says on 429, a minute when it is missing', () => {

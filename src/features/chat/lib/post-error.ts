@@ -1,4 +1,5 @@
 import { isApiError } from '@/lib/api-error';
+import { isUserRejection } from '@/lib/wallet-rejection';
 
 /** What went wrong with a post, in words, and what the composer must do about it. */
 export type PostFailure =
@@ -13,25 +14,17 @@ const DEFAULT_WAIT_SECONDS = 60;
 
 export const rateLimitText = (seconds: number) => `You can post again in ${seconds} s`;
 
-/**
- * Whether the wallet refused to sign because the person said no. wagmi wraps viem's
- * UserRejectedRequestError (and connectors wrap provider errors), so the whole `cause` chain is
- * searched; 4001 is EIP-1193's code for the same refusal.
- */
-export function isUserRejection(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth++) {
-    const { name, code, cause } = current as { name?: unknown; code?: unknown; cause?: unknown };
-    if (name === 'UserRejectedRequestError' || code === 4001) return true;
-    current = cause;
-  }
-  return false;
-}
+/** The fields a person can make sense of, named in words. */
+const FIELD_NAMES: Record<string, string> = {
+  message: 'The message',
+  // The time the wallet signed, checked against the service's clock.
+  signedAt: "The signature's time",
+};
 
 function invalidRequestText(details: readonly { field: string; message: string }[], fallback: string): string {
   const detail = details.find((d) => d.field === 'message') ?? details[0];
   if (!detail) return fallback;
-  const what = detail.field === 'message' ? 'The message' : `The ${detail.field}`;
+  const what = FIELD_NAMES[detail.field] ?? `The ${detail.field}`;
   return `${what} ${detail.message}.`;
 }
 
