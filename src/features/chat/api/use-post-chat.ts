@@ -27,8 +27,11 @@ export function usePostChat(tokenAddress: string, onPosted: (message: ChatMessag
   return useMutation({
     mutationKey: chatKeys.post(tokenAddress),
     mutationFn: async ({ text, humanToken, account, config }: PostChatVariables) => {
-      const signature = await signChatMessage(config, account.address, tokenAddress, text);
-      return postChatMessage({ token: humanToken, tokenAddress, message: text, signature });
+      const { signedAt, signature } = await signChatMessage(config, account.address, tokenAddress, text);
+      // The sender named, always: a smart-contract wallet's address cannot be recovered from its
+      // signature, so the service checks the signature against the named wallet instead.
+      const sender = account.address;
+      return postChatMessage({ token: humanToken, tokenAddress, message: text, signedAt, signature, sender });
     },
     onSuccess: (message) => {
       onPosted(message);

@@ -1,5 +1,6 @@
-import { chatSigningMessage } from '@interface/chat';
 import { screen, waitFor, within } from '@testing-library/react';
+import { BaseError, UserRejectedRequestError } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signMessage } from 'wagmi/actions';
 import { deferred, httpError, posts, stubChatApi } from '../test/api-stub';
@@ -21,7 +22,14 @@ beforeEach(() => {
 afterEach(() => {
   restoreLayout();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
+
+/** The app's clock at a fixed second; only Date is faked, so user events and waitFor still run. */
+function clockAt(unixSeconds: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(unixSeconds * 1000);
+}
 
 const textbox = () => screen.getByRole('textbox', { name: 'Message' });
 const rows = () => screen.getAllByRole('listitem');
@@ -46,6 +54,7 @@ describe('the chat composer', () => {
   it('signs the exact text, posts it with the credential, shows it at once, then the service’s copy', async () => {
     const answer = deferred<ReturnType<typeof message>>();
     const fetchMock = stubChatApi({ list: () => messages(2, 1), post: () => answer.promise });
+    clockAt(1_700_000_000);
     const { user } = renderChat();
     await screen.findByText('message 2');
 
@@ -56,13 +65,18 @@ describe('the chat composer', () => {
     expect(rows()[0]?.querySelector('p[dir="auto"]')?.textContent).toBe('gm\nfrens');
     expect(textbox()).toHaveValue('  gm\nfrens  ');
     expect(screen.getByRole('button', { name: 'Posting…' })).toHaveAttribute('aria-busy', 'true');
-    expect(sign).toHaveBeenCalledWith({}, { account: ALICE, message: chatSigningMessage(TOKEN, 'gm\nfrens') });
+    // Written out, not built with the interface's function: a change on either side must show here.
+    const signed = 'Chat message for 0xabababababababababababababababababababab at 1700000000:\ngm\nfrens';
+    expect(sign).toHaveBeenCalledWith({}, { account: ALICE, message: signed });
     const [sent] = posts(fetchMock);
     expect(sent?.body).toEqual({
       token: 'local-dev-pass',
       tokenAddress: TOKEN,
       message: 'gm\nfrens',
+      signedAt: 1_700_000_000,
       signature: SIGNATURE,
+      // Named, for smart-contract wallets, whose address a signature cannot reveal.
+      sender: ALICE,
     });
     expect(sent?.headers.get('X-Api-Key')).toBe('local-dev-key');
 
@@ -78,6 +92,38 @@ describe('the chat composer', () => {
     const { user } = renderChat();
     await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'gm{Enter}');
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+  });
+
+  it('says the same words twice: each post is signed at its own second, so its signature is new', async () => {
+    // Real signatures, deterministic as a wallet's: the same text signed twice gives the same one.
+    const key = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
+    sign.mockImplementation((_config, { message }) => key.signMessage({ message }));
+    // As the service does: a signature it has seen is a 409.
+    const seen = new Set<unknown>();
+    const fetchMock = stubChatApi({
+      list: () => [],
+      post: (body) => {
+        if (seen.has(body.signature)) return httpError(409, 'This message was already posted');
+        seen.add(body.signature);
+        return message(seen.size, { message: String(body.message), sender_address: ALICE });
+      },
+    });
+    clockAt(1_700_000_000);
+    const { user } = renderChat();
+    await screen.findByText('No messages yet: be the first');
+
+    await typeAndSend(user, 'gm');
+    await waitFor(() => expect(textbox()).toHaveValue(''));
+    vi.setSystemTime(1_700_000_007_000);
+    await typeAndSend(user, 'gm');
+    await waitFor(() => expect(textbox()).toHaveValue(''));
+
+    expect(posts(fetchMock).map((p) => p.body.signedAt)).toEqual([1_700_000_000, 1_700_000_007]);
+    expect(sign.mock.calls.map(([, args]) => args.message)).toEqual([
+      'Chat message for 0xabababababababababababababababababababab at 1700000000:\ngm',
+      'Chat message for 0xabababababababababababababababababababab at 1700000007:\ngm',
+    ]);
+    expect(postAlert()).toBeEmptyDOMElement();
   });
 
   it('rolls the message back when the post fails, and keeps the text', async () => {
@@ -96,8 +142,8 @@ describe('the chat composer', () => {
   });
 
   it('posts nothing when the signature is declined, and keeps the text', async () => {
-    const refusal = Object.assign(new Error('User rejected the request.'), { name: 'UserRejectedRequestError' });
-    sign.mockRejectedValue(Object.assign(new Error('Signing failed', { cause: refusal })));
+    const provider = Object.assign(new Error('User denied message signature.'), { code: 4001 });
+    sign.mockRejectedValue(new BaseError('Signing failed', { cause: new UserRejectedRequestError(provider) }));
     const fetchMock = stubChatApi({ list: () => [] });
     const { user } = renderChat();
     await screen.findByText('No messages yet: be the first');
