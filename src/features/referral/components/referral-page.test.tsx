@@ -9,6 +9,7 @@ import { createFakeWallet, renderReferralPage } from '../test/render-referral';
 beforeEach(resetReferralStorage);
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 /** A service that signs in anyone and answers the referral endpoints for the token it issued. */
@@ -72,6 +73,28 @@ describe('the referrals page', () => {
     ]);
     const top = within(screen.getByRole('region', { name: 'Top referrals' }));
     expect(cells(top.getAllByRole('row')[1]!)).toEqual(['1', '0x3c44…93bc', '1,350.50', '3d']);
+  });
+
+  it('signs the service’s times, so a computer whose clock runs an hour fast still signs in', async () => {
+    // Only Date is faked: the browser believes it is 13:00 while the service's clock says 12:00.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T13:00:00.000Z'));
+    const fetchMock = stubSignedInService({
+      nonce: () => ({
+        nonce: 'n0nceFromService42',
+        issued_at: '2026-03-01T12:00:00.000Z',
+        expires_at: '2026-03-01T12:10:00.000Z',
+      }),
+    });
+    const { user, wallet } = renderReferralPage();
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Ethereum' }));
+
+    expect(await screen.findByTestId('referral-code')).toHaveTextContent(CODE);
+    expect(wallet.signedMessages).toHaveLength(1);
+    expect(wallet.signedMessages[0]).toContain(
+      '\nIssued At: 2026-03-01T12:00:00.000Z\nExpiration Time: 2026-03-01T12:10:00.000Z',
+    );
+    expect(requestsTo(fetchMock, '/api/auth/verify')[0]?.body.message).toBe(wallet.signedMessages[0]);
   });
 
   it('opens straight on the dashboard with a stored session, and asks the chosen period', async () => {

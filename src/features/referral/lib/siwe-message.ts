@@ -1,38 +1,39 @@
+import { signInMessage } from '@interface/auth';
 import type { Address } from 'viem';
-import { createSiweMessage } from 'viem/siwe';
 
-export const SIGN_IN_STATEMENT = 'Sign in to Launchdeck to see your referral program.';
-/** The service refuses messages that live longer than 10 minutes; the nonce lives as long. */
-export const SIGN_IN_MESSAGE_LIFETIME_MS = 10 * 60_000;
+/** What GET /api/auth/nonce gave: a single-use nonce and the times to sign, from the service's clock. */
+export interface SignInNonce {
+  nonce: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
 
 export interface SignInMessageInput {
   address: Address;
   /** The connected chain: the service refuses any other than its own. */
   chainId: number;
-  /** Fresh from GET /api/auth/nonce: each one signs in once. */
-  nonce: string;
-  now?: Date;
+  nonce: SignInNonce;
   /** Where the app runs: the service accepts only the hosts of its allowed origins as the domain. */
   location?: Pick<Location, 'host' | 'origin'>;
 }
 
-/** The EIP-4361 text the wallet shows and signs: readable, bound to this site, chain, nonce and 10 minutes. */
+/**
+ * The EIP-4361 text the wallet shows and signs, bound to this site, the chain and the nonce. Its times
+ * are the service's, never this computer's: a clock that runs fast or slow cannot fail the sign-in.
+ */
 export function buildSignInMessage({
   address,
   chainId,
   nonce,
-  now = new Date(),
   location = window.location,
 }: SignInMessageInput): string {
-  return createSiweMessage({
+  return signInMessage({
     domain: location.host,
     uri: location.origin,
     address,
     chainId,
-    nonce,
-    version: '1',
-    statement: SIGN_IN_STATEMENT,
-    issuedAt: now,
-    expirationTime: new Date(now.getTime() + SIGN_IN_MESSAGE_LIFETIME_MS),
+    nonce: nonce.nonce,
+    issuedAt: nonce.issuedAt,
+    expiresAt: nonce.expiresAt,
   });
 }

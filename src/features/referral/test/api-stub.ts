@@ -1,4 +1,4 @@
-import type { Session } from '@interface/auth';
+import type { NonceResponse, Session } from '@interface/auth';
 import type { ReferralCode, ReferralStats, RegisterResponse } from '@interface/referral';
 import { vi } from 'vitest';
 
@@ -29,16 +29,26 @@ export const httpError = (
   ...(extra.headers && { headers: extra.headers }),
 });
 
+/** The service's answer: a nonce valid 10 minutes from now (the faked clock, when a test fakes it). */
+const serviceNonce = (): NonceResponse => ({
+  nonce: 'n0nceFromService42',
+  issued_at: new Date().toISOString(),
+  expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+});
+
 export interface ReferralApi {
-  nonce?: () => Answer<{ nonce: string }>;
+  nonce?: () => Answer<NonceResponse>;
   /** POST /api/auth/verify, by its body. */
   verify?: (body: { message: string; signature: string }) => Answer<Session> | Promise<Answer<Session>>;
   /** GET /api/referral/code, by the Authorization header. */
   code?: (authorization: string | null) => Answer<ReferralCode>;
   /** GET /api/referral/stats, by period and the Authorization header. */
   stats?: (period: string | null, authorization: string | null) => Answer<ReferralStats>;
-  /** POST /api/referral/register, by its body; `'offline'` makes fetch itself fail. */
-  register?: (body: { referral_code: string; wallet_address: string }) => Answer<RegisterResponse> | 'offline';
+  /** POST /api/referral/register, by its body and Authorization header; `'offline'` makes fetch itself fail. */
+  register?: (
+    body: { referral_code: string; wallet_address: string },
+    authorization: string | null,
+  ) => Answer<RegisterResponse> | 'offline';
 }
 
 /** Stubs `fetch` with the launch service's sign-in and referral endpoints. Returns the mock. */
@@ -50,7 +60,7 @@ export function stubReferralApi(api: ReferralApi) {
     let answer: unknown;
     switch (url.pathname) {
       case '/api/auth/nonce':
-        answer = (api.nonce ?? (() => ({ nonce: 'n0nceFromService42' })))();
+        answer = (api.nonce ?? serviceNonce)();
         break;
       case '/api/auth/verify':
         answer = await (api.verify ?? (() => httpError(401, 'no verify stub')))(body);
@@ -62,7 +72,7 @@ export function stubReferralApi(api: ReferralApi) {
         answer = (api.stats ?? (() => httpError(500)))(url.searchParams.get('period'), headers.get('Authorization'));
         break;
       case '/api/referral/register': {
-        answer = (api.register ?? (() => httpError(500)))(body);
+        answer = (api.register ?? (() => httpError(500)))(body, headers.get('Authorization'));
         if (answer === 'offline') throw new TypeError('Failed to fetch');
         break;
       }
