@@ -58,7 +58,7 @@ test.describe('the referral program', () => {
     test.setTimeout(90_000);
     const { code: referrerCode } = await apiGet<{ code: string }>(request, REFERRER, '/api/referral/code');
 
-    await test.step('open a referral link and connect: the wallet joins, and the app says so', async () => {
+    await test.step('open a referral link and connect: the wallet proves itself with one signature, joins, and the app says so', async () => {
       await page.goto(`/?ref=${referrerCode.toLowerCase()}`);
       // The code is remembered, and the address bar no longer carries it.
       await expect(page).toHaveURL('/');
@@ -88,11 +88,21 @@ test.describe('the referral program', () => {
       await expect(page.getByTestId('stat-total_referrals')).toHaveText('0');
     });
 
-    await test.step('a new referral through that code is counted, and the sign-in outlives a reload', async () => {
+    await test.step('registering a wallet without its proof is refused', async () => {
       const response = await request.post(`${E2E_URLS.launch}/api/referral/register`, {
         data: { referral_code: ownCode, wallet_address: LATER_REFERRAL.address },
       });
-      expect(response.ok()).toBe(true);
+      // (One refusal only: registration allows 5 requests a minute per IP, and this file makes four.)
+      expect(response.status()).toBe(401);
+    });
+
+    await test.step('a new referral through that code is counted, and the sign-in outlives a reload', async () => {
+      // Registration needs proof of the wallet being registered: its own signature.
+      const response = await request.post(`${E2E_URLS.launch}/api/referral/register`, {
+        data: { referral_code: ownCode, wallet_address: LATER_REFERRAL.address },
+        headers: { Authorization: await signatureAuth(LATER_REFERRAL) },
+      });
+      expect(response.ok(), `register: ${response.status()}`).toBe(true);
 
       await page.reload();
       await expect(page.getByTestId('stat-total_referrals')).toHaveText('1');

@@ -1,7 +1,7 @@
 import type { ReferralPeriod } from '@interface/referral';
 
 /**
- * Every query and mutation key of the referral program, from one place. The caller's address is part
+ * Every query key of the referral program, from one place. The caller's address is part
  * of each key: another wallet's code or statistics never show from the cache.
  */
 export const referralKeys = {
@@ -9,5 +9,4 @@ export const referralKeys = {
   account: (address: string) => [...referralKeys.all, address.toLowerCase()] as const,
   code: (address: string) => [...referralKeys.account(address), 'code'] as const,
   stats: (address: string, period: ReferralPeriod) => [...referralKeys.account(address), 'stats', period] as const,
-  register: () => [...referralKeys.all, 'register'] as const,
 };

@@ -2,28 +2,21 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { useWallet } from '@/features/wallet/wallet-state';
-import { useRegisterReferral } from '../api/register-referral';
 import { forgetPendingCode, readPendingCode, rememberPendingCode, takeRefParam } from '../lib/pending-code';
-import {
-  failedOutcome,
-  keepsCode,
-  type RegisterOutcome,
-  registeredOutcome,
-  registerNotice,
-} from '../lib/register-outcome';
+import { keepsCode, type RegisterOutcome, registerNotice } from '../lib/register-outcome';
 
 /**
  * Referral links, on any page: `?ref=CODE` is remembered (and taken out of the address bar), and when
  * a wallet connects while a code waits, the wallet is registered under it once and told how that
- * went. It renders nothing and never stands in the way: a refusal is a plain notice, a failure to
- * reach the service keeps the code for the next connection.
+ * went. Registering needs proof of the wallet: its sign-in session, or one signature asked once per
+ * connection. It renders nothing and never stands in the way: a refusal is a plain notice; a declined
+ * signature, or a failure to reach the service, keeps the code for the next connection.
  */
 export function ReferralLinkCapture() {
   const location = useRouterState({ select: (state) => state.location });
   const navigate = useNavigate();
-  const { account } = useWallet();
+  const { account, config } = useWallet();
   const toast = useToast();
-  const { mutateAsync: register } = useRegisterReferral();
   const [pendingCode, setPendingCode] = useState(readPendingCode);
   /** `address:code` of the last attempt: one request per connection and code. */
   const attempted = useRef<string | undefined>(undefined);
@@ -42,9 +35,9 @@ export function ReferralLinkCapture() {
 
   const address = account?.address;
   useEffect(() => {
-    // A new connection may try again a code that could not be sent.
+    // A new connection offers again a code that could not be sent, or whose signature was declined.
     if (!address) attempted.current = undefined;
-    if (!address || !pendingCode) return;
+    if (!address || !config || !pendingCode) return;
     const key = `${address.toLowerCase()}:${pendingCode}`;
     if (attempted.current === key) return;
     attempted.current = key;
@@ -56,11 +49,12 @@ export function ReferralLinkCapture() {
       forgetPendingCode(outcome.code);
       setPendingCode((current) => (current === outcome.code ? undefined : current));
     };
-    register({ referral_code: pendingCode, wallet_address: address }).then(
-      (response) => settle(registeredOutcome(pendingCode, response)),
-      (error: unknown) => settle(failedOutcome(pendingCode, error)),
+    import('../api/join-referral').then(
+      ({ joinReferral }) => joinReferral({ config, address, code: pendingCode }).then(settle),
+      // The chunk did not load (offline, a new deployment): nothing was asked or sent.
+      () => settle({ kind: 'try-later', code: pendingCode }),
     );
-  }, [address, pendingCode, register, toast]);
+  }, [address, config, pendingCode, toast]);
 
   return null;
 }

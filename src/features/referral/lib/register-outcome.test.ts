@@ -28,6 +28,25 @@ describe('registering under a referral code', () => {
     expect(keepsCode(outcome)).toBe(false);
   });
 
+  it('keeps the code when the service refuses the proof of the wallet, and says it will be offered again', () => {
+    const outcome = failedOutcome('ABC', http(401));
+    expect(outcome).toEqual({ kind: 'unauthorized', code: 'ABC' });
+    expect(keepsCode(outcome)).toBe(true);
+    expect(registerNotice(outcome)).toMatchObject({
+      title: 'Referral code ABC could not be applied yet',
+      description: expect.stringMatching(/offered again the next time you connect/),
+    });
+  });
+
+  it('keeps the code when the signature is declined, and says registering needs it', () => {
+    const outcome = { kind: 'declined', code: 'ABC' } as const;
+    expect(keepsCode(outcome)).toBe(true);
+    expect(registerNotice(outcome)).toMatchObject({
+      title: 'Referral code ABC needs your signature',
+      description: expect.stringMatching(/takes one signature .* offered again the next time you connect/),
+    });
+  });
+
   it.each([
     ['the network', new ApiError({ kind: 'network', message: 'offline' })],
     ['a timeout', new ApiError({ kind: 'timeout', message: 'slow' })],

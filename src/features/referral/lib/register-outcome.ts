@@ -3,8 +3,9 @@ import { isApiError } from '@/lib/api-error';
 
 /**
  * What came of registering a wallet under a referral code, and whether the code is kept for the next
- * connection. POST /api/referral/register answers 404 for an unknown code, 400 for the wallet's own
- * code (and for a malformed request), 409 for a wallet that is already registered.
+ * connection. POST /api/referral/register answers 401 without proof of the wallet, 404 for an unknown
+ * code, 400 for the wallet's own code (and for a malformed request), 409 for a wallet that is already
+ * registered.
  */
 export type RegisterOutcome =
   | { kind: 'joined'; code: string; referrer: string }
@@ -12,6 +13,10 @@ export type RegisterOutcome =
   | { kind: 'own-code'; code: string }
   | { kind: 'already-registered'; code: string }
   | { kind: 'refused'; code: string; message: string }
+  /** The person declined the one signature that proves the wallet is theirs. */
+  | { kind: 'declined'; code: string }
+  /** The service did not accept the proof of the wallet (an expired session or signature). */
+  | { kind: 'unauthorized'; code: string }
   /** The network, a timeout, a rate limit or the service's own trouble: nothing was decided. */
   | { kind: 'try-later'; code: string };
 
@@ -23,6 +28,7 @@ export function failedOutcome(code: string, error: unknown): RegisterOutcome {
   if (!isApiError(error) || error.isTransient || error.status === undefined || error.status >= 500) {
     return { kind: 'try-later', code };
   }
+  if (error.status === 401) return { kind: 'unauthorized', code };
   if (error.status === 404) return { kind: 'unknown-code', code };
   if (error.status === 409) return { kind: 'already-registered', code };
   if (error.status === 400 && error.details.some((d) => d.field === 'referral_code')) return { kind: 'own-code', code };
@@ -30,7 +36,10 @@ export function failedOutcome(code: string, error: unknown): RegisterOutcome {
 }
 
 /** Only an answer that could change next time keeps the code. */
-export const keepsCode = (outcome: RegisterOutcome) => outcome.kind === 'try-later';
+export const keepsCode = (outcome: RegisterOutcome) =>
+  outcome.kind === 'try-later' || outcome.kind === 'declined' || outcome.kind === 'unauthorized';
+
+const OFFERED_AGAIN = 'It will be offered again the next time you connect your wallet.';
 
 export interface RegisterNotice {
   title: string;
@@ -67,6 +76,18 @@ export function registerNotice(outcome: RegisterOutcome): RegisterNotice | undef
       };
     case 'refused':
       return { title: `Referral code ${outcome.code} could not be used`, description: outcome.message, tone: 'info' };
+    case 'declined':
+      return {
+        title: `Referral code ${outcome.code} needs your signature`,
+        description: `Joining through a referral link takes one signature that proves the wallet is yours (free, not a transaction). Nothing was registered. ${OFFERED_AGAIN}`,
+        tone: 'info',
+      };
+    case 'unauthorized':
+      return {
+        title: `Referral code ${outcome.code} could not be applied yet`,
+        description: `The service did not accept the proof that this wallet is yours. ${OFFERED_AGAIN}`,
+        tone: 'info',
+      };
     case 'try-later':
       return undefined;
   }
