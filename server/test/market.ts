@@ -1,8 +1,8 @@
+import { parseEther } from 'viem';
 /** Fixture builders: every write goes through the ingest, with amounts from the real curve and pair math. */
 import type { Ingest } from '../ingest/ingest';
 import { logoPath } from '../launch/logos';
 import { getAmountOut } from '../market/amm';
-import { ethToWei } from '../market/constants';
 import { type CurveState, curveBuy, curveSell, graduationPair, initialCurveState } from '../market/curve';
 import { pairAddress, type Registry } from '../swap/registry';
 import { addr, wallets } from './wallets';
@@ -89,7 +89,7 @@ export function createMarket(ingest: Ingest, registry: Registry, now: () => numb
     /** Buys with `eth` (ETH, as text or number) on the curve, or on the pair once graduated. */
     buy(token: string, eth: number | string, o: TradeOptions = {}): TradeResult {
       const m = market(token);
-      const ethIn = ethToWei(eth);
+      const ethIn = parseEther(String(eth));
       if (m.pair) {
         const out = getAmountOut(ethIn, m.pair.eth, m.pair.token);
         m.pair = { eth: m.pair.eth + ethIn, token: m.pair.token - out };
