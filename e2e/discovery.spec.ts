@@ -29,6 +29,12 @@ async function apiTokens(request: APIRequestContext, query: string) {
 }
 
 test.describe('discovery', () => {
+  test('replaces junk and defaults in a typed URL by the canonical URL', async ({ page }) => {
+    await page.goto('/?sortBy=bogus&page=-3&status=live&timeframe=24h&fundingMin=abc');
+    await expect(page).toHaveURL('/?status=live');
+    await expect(page.getByRole('radio', { name: 'Live' })).toBeChecked();
+  });
+
   test('filters by status and keeps the filter in the URL', async ({ page }) => {
     await page.goto('/');
     await pickStatus(page, 'Live');

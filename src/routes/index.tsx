@@ -4,8 +4,7 @@ import { kingOfTheHillQueryOptions } from '@/features/banners/api/get-king-of-th
 import { Banners } from '@/features/banners/components/banners';
 import { tokensQueryOptions } from '@/features/discovery/api/get-tokens';
 import { DiscoveryPage } from '@/features/discovery/components/discovery-page';
-import { discoverySearchSchema, isCanonical } from '@/features/discovery/lib/search-params';
-import { useCanonicalSearch } from '@/lib/use-canonical-search';
+import { discoverySearchSchema } from '@/features/discovery/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const Route = createFileRoute('/')({
@@ -27,9 +26,6 @@ function DiscoveryRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   useDocumentTitle('Discover tokens');
-  useCanonicalSearch(search, isCanonical, (canonical) =>
-    navigate({ search: canonical, replace: true, resetScroll: false }),
-  );
 
   return (
     <div className="flex flex-col gap-6">

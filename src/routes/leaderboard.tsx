@@ -2,13 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { leaderboardQueryOptions } from '@/features/leaderboard/api/get-leaderboard';
 import { referralLeaderboardQueryOptions } from '@/features/leaderboard/api/get-referral-leaderboard';
 import { LeaderboardPage } from '@/features/leaderboard/components/leaderboard-page';
-import {
-  isCanonical,
-  leaderboardSearchSchema,
-  toLeaderboardQuery,
-  toReferralQuery,
-} from '@/features/leaderboard/lib/search-params';
-import { useCanonicalSearch } from '@/lib/use-canonical-search';
+import { leaderboardSearchSchema, toLeaderboardQuery, toReferralQuery } from '@/features/leaderboard/lib/search-params';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const Route = createFileRoute('/leaderboard')({
@@ -29,9 +23,6 @@ function LeaderboardRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   useDocumentTitle('Leaderboard');
-  useCanonicalSearch(search, isCanonical, (canonical) =>
-    navigate({ search: canonical, replace: true, resetScroll: false }),
-  );
 
   return (
     <LeaderboardPage search={search} onSearchChange={(next) => void navigate({ search: next, resetScroll: false })} />

@@ -4,7 +4,6 @@ import {
   countActiveFilters,
   type DiscoverySearch,
   discoverySearchSchema,
-  isCanonical,
   parseSocials,
   toTokenListQuery,
   withFilters,
@@ -114,19 +113,6 @@ describe('discoverySearchSchema', () => {
       createdFrom: '2026-01-01',
       createdTo: '2026-03-01',
     });
-  });
-});
-
-describe('isCanonical', () => {
-  it('accepts a URL that says exactly the state', () => {
-    expect(isCanonical({}, parse({}))).toBe(true);
-    expect(isCanonical({ status: 'live', page: 2, utm: 'x' }, parse({ status: 'live', page: 2 }))).toBe(true);
-  });
-
-  it('refuses junk, defaults and values of the wrong type', () => {
-    expect(isCanonical({ status: 'dead' }, parse({ status: 'dead' }))).toBe(false);
-    expect(isCanonical({ page: 1 }, parse({ page: 1 }))).toBe(false);
-    expect(isCanonical({ search: 123 }, parse({ search: 123 }))).toBe(false);
   });
 });
 

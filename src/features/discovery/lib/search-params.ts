@@ -145,11 +145,6 @@ function normalizeSearch(input: DiscoverySearch): DiscoverySearch {
   return Object.fromEntries(SEARCH_KEYS.map((key) => [key, out[key]]));
 }
 
-/** Whether the URL already says exactly `search`: no junk, no defaults, values in their own types. */
-export function isCanonical(raw: Record<string, unknown>, search: DiscoverySearch): boolean {
-  return SEARCH_KEYS.every((key) => raw[key] === search[key]);
-}
-
 /** The route's `validateSearch`: any URL in, a valid and canonical state out. */
 export const discoverySearchSchema = rawSchema.transform((raw): DiscoverySearch => normalizeSearch(raw));
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isCanonical,
   type LeaderboardSearch,
   leaderboardSearchSchema,
   toLeaderboardQuery,
@@ -45,16 +44,6 @@ describe('leaderboardSearchSchema', () => {
 
   it('keeps every key, unset ones as undefined, so junk in the raw URL is overwritten', () => {
     expect(Object.keys(parse({ period: 'forever' }))).toEqual(['page', 'search', 'period', 'limit']);
-  });
-});
-
-describe('isCanonical', () => {
-  it('is true only when the URL says exactly the state', () => {
-    expect(isCanonical({ page: 2 }, parse({ page: 2 }))).toBe(true);
-    expect(isCanonical({}, parse({}))).toBe(true);
-    expect(isCanonical({ page: 1 }, parse({ page: 1 }))).toBe(false);
-    expect(isCanonical({ search: '0xABC1' }, parse({ search: '0xABC1' }))).toBe(false);
-    expect(isCanonical({ limit: '25' }, parse({ limit: '25' }))).toBe(false);
   });
 });
 

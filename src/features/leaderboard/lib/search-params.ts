@@ -70,11 +70,6 @@ function normalize(input: LeaderboardSearch): LeaderboardSearch {
 /** The route's `validateSearch`: any URL in, a valid and canonical state out. */
 export const leaderboardSearchSchema = rawSchema.transform((raw): LeaderboardSearch => normalize(raw));
 
-/** Whether the URL already says exactly `search`: no junk, no defaults, values in their own types. */
-export function isCanonical(raw: Record<string, unknown>, search: LeaderboardSearch): boolean {
-  return SEARCH_KEYS.every((key) => raw[key] === search[key]);
-}
-
 /** A new search starts at its first page: the old page number means nothing for other matches. */
 export function withSearch(current: LeaderboardSearch, search: string | undefined): LeaderboardSearch {
   return leaderboardSearchSchema.parse({ ...current, search, page: undefined });
