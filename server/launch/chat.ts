@@ -62,7 +62,11 @@ export function chatRoutes(route: Route, ctx: ServiceContext, tokens: TokenQueri
     const text = chatSigningMessage(tokenAddress, body.signedAt, body.message);
     if (body.sender === undefined) return recoverSender(text, body.signature as `0x${string}`);
     if (await signatures.signedBy(body.sender, text, body.signature)) return body.sender.toLowerCase();
-    throw unauthorized(`The signature is not ${body.sender.toLowerCase()}'s signature of this chat message`);
+    // 400, not 401: 401 means the operator credential (X-Api-Key), and the app must tell the two apart.
+    const sender = body.sender.toLowerCase();
+    throw new ApiError('INVALID_REQUEST', `The signature is not ${sender}'s signature of this chat message`, [
+      { field: 'signature', message: `is not a signature of this chat message by ${sender}` },
+    ]);
   }
   const json = (tokenAddress: string, r: ChatRow) => ({
     id: r.id,

@@ -118,7 +118,7 @@ describe('a deployed contract wallet (ERC-1271)', () => {
       );
     const m = ok(await post(owner, 'gm from a contract'), chatMessageSchema);
     expect(m.sender_address).toBe(wallet.toLowerCase());
-    expect(failure(await post(stranger, 'not my wallet'), 401, 'UNAUTHORIZED').message).toMatch(/not .*signature/);
+    expect(failure(await post(stranger, 'not my wallet'), 400, 'INVALID_REQUEST').message).toMatch(/not .*signature/);
   });
 
   it('opens the referral endpoints with the Signature header', async () => {
