@@ -5,6 +5,7 @@ import * as points from './points';
 import * as referral from './referral';
 import * as swap from './swap';
 import * as tokens from './tokens';
+import * as uploads from './uploads';
 
 export type Service = 'launch' | 'swap';
 
@@ -164,6 +165,16 @@ export const endpoints = {
     query: referral.referralLeaderboardQuerySchema,
     response: referral.referralLeaderboardSchema,
     rateLimit: perMinute(30),
+  },
+  upload: {
+    service: 'launch',
+    method: 'post',
+    path: '/api/uploads',
+    summary:
+      'Upload a token image: multipart/form-data with one field `file` (PNG, JPEG, WebP or GIF, at most 1 MiB, checked by its bytes)',
+    response: uploads.uploadSchema,
+    errors: [413],
+    rateLimit: perMinute(10),
   },
   quote: {
     service: 'swap',

@@ -10,6 +10,7 @@ import { referralRoutes } from './launch/referral';
 import { createSignatureChecker } from './launch/signatures';
 import { createTokenQueries } from './launch/token-queries';
 import { tokenRoutes } from './launch/tokens';
+import { uploadRoutes } from './launch/uploads';
 
 /** The launch service: tokens, featured and king of the hill, chat, points and referrals. */
 export function createLaunchApp(ctx: ServiceContext, limiter: RateLimiter) {
@@ -30,5 +31,6 @@ export function createLaunchApp(ctx: ServiceContext, limiter: RateLimiter) {
   auth.routes(route);
   referralRoutes(route, ctx, auth.caller);
   logoRoutes(app);
+  uploadRoutes(route, app, ctx);
   return app;
 }

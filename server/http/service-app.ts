@@ -12,6 +12,7 @@ import {
   type Service,
 } from '../../interface/endpoints';
 import { openApiDocument } from '../../interface/openapi';
+import { UPLOAD_MAX_BYTES } from '../../interface/uploads';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { ApiError } from './errors';
@@ -21,6 +22,12 @@ import { JsonText } from './snapshot';
 import { parseBody, parseQuery } from './validate';
 
 const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * Uploads may carry a 1 MiB image; up to twice that is let through so that an image a little too
+ * large gets the upload's own 400 saying so, rather than a bare 413.
+ */
+const UPLOAD_PATH = endpoints.upload.path;
+const MAX_UPLOAD_BODY_BYTES = 2 * UPLOAD_MAX_BYTES;
 
 type In<E, K extends 'query' | 'body'> = E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
 
@@ -69,22 +76,27 @@ export function createServiceApp(
       maxAge: 600,
     }),
   );
-  app.use(
+  const limitBody = (maxSize: number, what: string) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: () => {
-        throw new ApiError('PAYLOAD_TOO_LARGE', 'The request body is larger than 64 KiB');
+        // The rest of the body is never read: the connection cannot carry another request.
+        throw new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${what}`, undefined, {
+          Connection: 'close',
+        });
       },
-    }),
-  );
+    });
+  const jsonBodies = limitBody(MAX_BODY_BYTES, '64 KiB');
+  const uploadBodies = limitBody(MAX_UPLOAD_BODY_BYTES, '2 MiB');
+  app.use((c, next) => (c.req.path === UPLOAD_PATH ? uploadBodies(c, next) : jsonBodies(c, next)));
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status, err.headers);
     console.error(`[${service}] ${c.req.method} ${c.req.path}:`, err);
     return c.json(new ApiError('INTERNAL', 'Something went wrong on our side').toBody(), 500);
   });
   app.notFound((c) => c.json(new ApiError('NOT_FOUND', `No route ${c.req.method} ${c.req.path}`).toBody(), 404));
-  /** Paths outside the interface (the OpenAPI document, logos) get the default per-IP budget too: nothing is unbounded. */
-  for (const path of ['/api/openapi.json', '/logos/*']) {
+  /** Paths outside the interface (the OpenAPI document, logos, uploaded images) get the default per-IP budget too: nothing is unbounded. */
+  for (const path of ['/api/openapi.json', '/logos/*', '/uploads/*']) {
     app.use(path, async (c, next) => {
       const headers = config.rateLimits ? limiter(`${path}:ip`, clientIp(c), DEFAULT_RATE_LIMIT) : {};
       await next();
