@@ -17,7 +17,7 @@ const GIF = new Uint8Array([...Buffer.from('GIF89a'), 1, 0, 1, 0, 0, 0, 0, 0x3b]
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from('JFIF'), 0, 1, 1, 0, 0xff, 0xd9]);
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
-function upload(bytes: Uint8Array, name: string, type = '') {
+function upload(bytes: Uint8Array<ArrayBuffer>, name: string, type = '') {
   const form = new FormData();
   form.append('file', new File([bytes], name, { type }));
   return h.launch('/api/uploads', { method: 'POST', body: form });
