@@ -33,6 +33,12 @@ afterEach(() => {
 });
 
 describe('buildUrl', () => {
+  it('keeps a path in the service URL, with or without its trailing slash', () => {
+    expect(buildUrl('https://host/launch/', '/api/tokens')).toBe('https://host/launch/api/tokens');
+    expect(buildUrl('https://host/launch', '/api/tokens', { page: 2 })).toBe('https://host/launch/api/tokens?page=2');
+    expect(buildUrl('https://host', '/api/tokens')).toBe('https://host/api/tokens');
+  });
+
   it('joins base and path and leaves out empty parameters', () => {
     expect(buildUrl('http://h:1', '/api/tokens', { page: 2, search: '', status: undefined, socials: ['a', 'b'] })).toBe(
       'http://h:1/api/tokens?page=2&socials=a%2Cb',
@@ -110,9 +116,11 @@ describe('getJson', () => {
   it('gives up after its retries with the last error, retryAfter included', async () => {
     const limited = () =>
       json({ error: { code: 'RATE_LIMITED', message: 'slow down' } }, { status: 429, headers: { 'Retry-After': '0' } });
-    stubFetch(limited(), limited(), limited());
+    // A fourth answer would succeed: only a client that stops after two retries fails here.
+    const fetchMock = stubFetch(limited(), limited(), limited(), json({ value: 1 }));
     const e = await failure(getJson('http://h', '/x', {}, schema));
     expect(e).toMatchObject({ isRateLimited: true, retryAfter: 0, message: 'slow down' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('reports a network failure plainly', async () => {
@@ -129,8 +137,10 @@ describe('getJson', () => {
           new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
       ),
     );
-    const e = await failure(getJson('http://h', '/x', {}, schema, { timeoutMs: 20 }));
-    expect(e).toMatchObject({ kind: 'timeout' });
+    vi.useFakeTimers();
+    const pending = failure(getJson('http://h', '/x', {}, schema, { timeoutMs: 5_000, retries: 0 }));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await pending).toMatchObject({ kind: 'timeout' });
   });
 });
 

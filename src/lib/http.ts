@@ -16,8 +16,13 @@ export interface RequestOptions {
 const DEFAULT_TIMEOUT_MS = 15_000;
 const MAX_RETRY_WAIT_S = 30;
 
+/**
+ * The endpoint's URL under `base`, keeping any path the base has: a service behind
+ * `https://host/launch/` answers at `https://host/launch/api/…`. WHY not `new URL(path, base)`: an
+ * absolute path replaces the base's own path.
+ */
 export function buildUrl(base: string, path: string, params: QueryParams = {}): string {
-  const url = new URL(path, `${base}/`);
+  const url = new URL(path.replace(/^\/+/, ''), `${base.replace(/\/+$/, '')}/`);
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
     url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
@@ -67,13 +72,16 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 async function once(url: string, init: RequestInit, options: RequestOptions): Promise<Response> {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  // A timer of our own rather than AbortSignal.timeout: the page's clock (and a test's fake one) drives it.
+  const timeout = new AbortController();
+  // Not cleared once the headers arrive: the timeout covers reading the body too.
+  setTimeout(() => timeout.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   try {
     return await fetch(url, { ...init, signal });
   } catch (e) {
     if (options.signal?.aborted) throw e;
-    if (timeout.aborted) throw new ApiError({ kind: 'timeout', message: 'The service took too long to answer' });
+    if (timeout.signal.aborted) throw new ApiError({ kind: 'timeout', message: 'The service took too long to answer' });
     throw new ApiError({ kind: 'network', message: 'Cannot reach the service: check your connection' });
   }
 }
