@@ -32,9 +32,12 @@ describe('afterPageSettles', () => {
     vi.advanceTimersByTime(5000);
     expect(task).not.toHaveBeenCalled();
 
+    expect(queryClient.getQueryCache().hasListeners()).toBe(true);
     answer('data');
     await vi.advanceTimersByTimeAsync(5);
     expect(task).toHaveBeenCalledTimes(1);
+    // Its job done, the listener goes: it would otherwise run on every cache event for the page's life.
+    expect(queryClient.getQueryCache().hasListeners()).toBe(false);
   });
 
   it('does not wait forever for a page that keeps fetching', () => {
@@ -44,6 +47,7 @@ describe('afterPageSettles', () => {
     afterPageSettles(task, queryClient);
     vi.advanceTimersByTime(10_010);
     expect(task).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryCache().hasListeners()).toBe(false);
   });
 
   it('can be cancelled', () => {

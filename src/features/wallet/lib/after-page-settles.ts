@@ -24,7 +24,11 @@ export function afterPageSettles(task: () => void, queryClient: QueryClient | un
     }
   };
 
+  /** The query-cache listener and its cap: removed as soon as they have done their job. */
+  let stopWatching = () => {};
+
   const run = () => {
+    stopWatching();
     if (done) return;
     done = true;
     whenIdle(task);
@@ -36,7 +40,11 @@ export function afterPageSettles(task: () => void, queryClient: QueryClient | un
       if (queryClient.isFetching() === 0) run();
     });
     const cap = setTimeout(run, MAX_WAIT_MS);
-    cleanups.push(unsubscribe, () => clearTimeout(cap));
+    stopWatching = () => {
+      unsubscribe();
+      clearTimeout(cap);
+    };
+    cleanups.push(() => stopWatching());
   };
 
   // The first idle moment after load comes after the app's first render, which starts its queries.
