@@ -1,12 +1,16 @@
 import type { LeaderboardResponse } from '@interface/points';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { type Answer, pointsPage, rateLimited, requestsTo, stubLeaderboardApi } from '../test/api-stub';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
+
+/** Moves the fake clock and lets React and the stubbed requests catch up. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const notice = () => screen.getByTestId('rate-limit-notice');
 const firstPlace = () =>
@@ -16,17 +20,23 @@ const firstPlace = () =>
 
 describe('the leaderboard’s rate limit', () => {
   it('shows when it lifts, counts down, and looks again by itself once it has', async () => {
+    // Fake timers: the countdown must never depend on how busy the machine is.
+    vi.useFakeTimers();
     const answers: Answer<LeaderboardResponse>[] = [rateLimited(2), pointsPage(1, 10, 30)];
     const fetchMock = stubLeaderboardApi({ points: () => answers.shift() ?? pointsPage(1, 10, 30) });
     renderRoute('/leaderboard');
 
-    expect(await screen.findByText('The leaderboard is busy: you can look again in 2 s')).toBeInTheDocument();
+    // vi.waitFor moves the fake clock between its checks while the route's code loads.
+    await vi.waitFor(() => screen.getByText('The leaderboard is busy: you can look again in 2 s'));
     expect(notice()).toHaveAttribute('role', 'status');
     expect(notice()).toHaveTextContent(/looks again by itself in about 2 seconds/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(await screen.findByText('The leaderboard is busy: you can look again in 1 s')).toBeInTheDocument();
+    await advance(1_000);
+    expect(screen.getByText('The leaderboard is busy: you can look again in 1 s')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/leaderboard')).toHaveLength(1);
 
-    await waitFor(() => expect(firstPlace()).toBe('1'), { timeout: 3000 });
+    await advance(1_100);
+    await vi.waitFor(() => expect(firstPlace()).toBe('1'));
     expect(screen.queryByTestId('rate-limit-notice')).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, '/api/leaderboard')).toHaveLength(2);
   });
