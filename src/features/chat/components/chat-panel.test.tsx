@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { CHAT_POLL_MS, chatNewestQueryOptions } from '../api/get-chat';
+import { CHAT_POLL_MS, CHAT_UNKNOWN_TOKEN_POLL_MS, chatNewestQueryOptions } from '../api/get-chat';
 import { CHAT_PAGE_SIZE } from '../lib/history';
 import { httpError, listOffsets, stubChatApi } from '../test/api-stub';
 import { fakeChatLayout } from '../test/layout';
@@ -53,8 +53,10 @@ describe('the chat panel, reading', () => {
     expect(interval({ state: { error: null } })).toBe(CHAT_POLL_MS);
     expect(CHAT_POLL_MS).toBe(4000);
     expect(options.refetchIntervalInBackground).toBeFalsy();
-    // A token that does not exist is not asked about again and again.
-    expect(interval({ state: { error: new ApiError({ kind: 'http', status: 404, message: 'x' }) } })).toBe(false);
+    // A token the service does not know yet is asked about more slowly, never given up on.
+    expect(interval({ state: { error: new ApiError({ kind: 'http', status: 404, message: 'x' }) } })).toBe(
+      CHAT_UNKNOWN_TOKEN_POLL_MS,
+    );
   });
 
   it('shows who wrote it (short, full in the title) and when (a machine-readable time)', async () => {
