@@ -9,6 +9,7 @@ import { bannerKeys } from '../api/keys';
 import { BannerFrame, BannerMessage, BannerSkeleton } from './banner-frame';
 import { BannerToken } from './banner-token';
 import { Countdown } from './countdown';
+import { useAskForNextAuction } from './use-ask-for-next-auction';
 
 const HEADING_ID = 'featured-banner-heading';
 
@@ -36,11 +37,13 @@ export function FeaturedBanner() {
 
 function Auction({ bid }: { bid: BidData }) {
   const queryClient = useQueryClient();
-  // When the auction closes, tomorrow's token becomes today's: fetch it.
+  // When the auction closes, tomorrow's token becomes today's: fetch it, again with a bound until the
+  // service (whose clock may be behind the browser's) has rolled over.
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: bannerKeys.featured() }),
     [queryClient],
   );
+  const onEnd = useAskForNextAuction(bid.auction_ends_at, refresh);
   const next = bid.next_featured_token;
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
@@ -59,7 +62,7 @@ function Auction({ bid }: { bid: BidData }) {
       <div className="min-w-0">
         <dt className="text-muted text-xs">Auction ends in</dt>
         <dd className="truncate text-fg">
-          <Countdown until={bid.auction_ends_at} onEnd={refresh} />
+          <Countdown until={bid.auction_ends_at} onEnd={onEnd} />
         </dd>
       </div>
       <div className="min-w-0">
