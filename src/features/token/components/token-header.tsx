@@ -9,6 +9,7 @@ import { TokenLogo } from '@/components/ui/token-logo';
 import { formatEth } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
 import { useNow } from '@/lib/use-now';
+import type { SameTicker } from '../lib/same-ticker';
 import { AddressText } from './address-text';
 
 const SOCIALS = [
@@ -22,13 +23,13 @@ interface TokenHeaderProps {
   /** From the batch lookup; until it answers, the state follows from the funding progress. */
   graduated: boolean;
   /** Other tokens launched under the same ticker. */
-  sameTickerCount: number;
+  sameTicker: SameTicker;
   /** From the batch lookup, once it has answered. */
   change24h: number | undefined;
 }
 
 /** Who and what the token is. Every string comes from its creator: text only, isolated with dir="auto". */
-export function TokenHeader({ token, graduated, sameTickerCount, change24h }: TokenHeaderProps) {
+export function TokenHeader({ token, graduated, sameTicker, change24h }: TokenHeaderProps) {
   // The clock ticks here, not in the page: only what shows an age re-renders every second.
   const now = useNow();
   const socials = SOCIALS.filter((s) => token[s.key]);
@@ -45,7 +46,7 @@ export function TokenHeader({ token, graduated, sameTickerCount, change24h }: To
           </span>
           <StatusBadge graduated={graduated} />
           <LookalikeWarning name={token.name} ticker={token.ticker} />
-          {sameTickerCount > 0 ? <SameTickerWarning count={sameTickerCount} /> : null}
+          {sameTicker.count > 0 ? <SameTickerWarning {...sameTicker} /> : null}
         </div>
         {/* The figures a trader looks for first, at the top on every screen; the details follow below. */}
         <p className="flex flex-wrap items-baseline gap-x-3 text-fg tabular-nums">
@@ -110,8 +111,8 @@ function StatusBadge({ graduated }: { graduated: boolean }) {
   );
 }
 
-function SameTickerWarning({ count }: { count: number }) {
-  const others = count === 1 ? '1 other token uses' : `${count} other tokens use`;
+function SameTickerWarning({ count, atLeast }: SameTicker) {
+  const others = `${atLeast ? 'at least ' : ''}${count} other ${count === 1 ? 'token uses' : 'tokens use'}`;
   return (
     <span
       data-testid="same-ticker-warning"

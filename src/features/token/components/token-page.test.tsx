@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
+import { SAME_TICKER_MAX_PAGES } from '../api/get-same-ticker';
 import { requestsTo, stubApi } from '../test/api-stub';
 import { makeBatchToken, makeTokenDetail, makeTrade, TOKEN_ADDRESS } from '../test/fixtures';
 
@@ -144,5 +145,54 @@ describe('token page', () => {
     renderRoute(`/token/${TOKEN_ADDRESS}`);
     expect(await screen.findByTestId('same-ticker-warning')).toHaveTextContent('1 other token uses this ticker');
     expect(requestsTo(fetchMock, '/api/tokens')[0]?.searchParams.get('search')).toBe('OTTER');
+  });
+
+  it('counts copycats on every page of the search, not only the first', async () => {
+    const { price_updates: _, ...detail } = makeTokenDetail();
+    const listed = (address: string, ticker: string) => ({
+      ...detail,
+      address,
+      ticker,
+      ...{ volume_24h: 0, price_change_24h: 0, txns_24h_buys: 0, txns_24h_sells: 0, total_holders: 1 },
+    });
+    // Page 1 holds only names that mention the ticker; the copycats are on pages 2 and 3.
+    const pages: Record<string, unknown[]> = {
+      '1': [listed(TOKEN_ADDRESS, 'OTTER'), listed(`0x${'c'.repeat(40)}`, 'OTTERX')],
+      '2': [listed(`0x${'d'.repeat(40)}`, 'otter')],
+      '3': [listed(`0x${'e'.repeat(40)}`, 'OTTER')],
+    };
+    const fetchMock = stubApi({
+      '/api/token': () => makeTokenDetail(),
+      '/api/tokens/batch': () => batch(),
+      '/api/tokens': (url) => ({
+        tokens: pages[url.searchParams.get('page') ?? '1'] ?? [],
+        totalCount: 4,
+        totalPages: 3,
+      }),
+      '/api/chat': () => [],
+    });
+    renderRoute(`/token/${TOKEN_ADDRESS}`);
+    expect(await screen.findByTestId('same-ticker-warning')).toHaveTextContent('2 other tokens use this ticker');
+    expect(requestsTo(fetchMock, '/api/tokens').map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '3']);
+  });
+
+  it('says "at least" when the search has more pages than it reads', async () => {
+    const { price_updates: _, ...detail } = makeTokenDetail();
+    const copycat = {
+      ...detail,
+      address: `0x${'f'.repeat(40)}`,
+      ...{ volume_24h: 0, price_change_24h: 0, txns_24h_buys: 0, txns_24h_sells: 0, total_holders: 1 },
+    };
+    const fetchMock = stubApi({
+      '/api/token': () => makeTokenDetail(),
+      '/api/tokens/batch': () => batch(),
+      '/api/tokens': () => ({ tokens: [copycat], totalCount: 24 * 40, totalPages: 40 }),
+      '/api/chat': () => [],
+    });
+    renderRoute(`/token/${TOKEN_ADDRESS}`);
+    expect(await screen.findByTestId('same-ticker-warning')).toHaveTextContent(
+      'at least 1 other token uses this ticker',
+    );
+    expect(requestsTo(fetchMock, '/api/tokens')).toHaveLength(SAME_TICKER_MAX_PAGES);
   });
 });

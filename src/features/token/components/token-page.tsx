@@ -3,7 +3,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-error';
 import { withoutReordering } from '@/lib/lookalike';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSameTickerCount } from '../api/get-same-ticker';
+import { useSameTicker } from '../api/get-same-ticker';
 import { useToken } from '../api/get-token';
 import { useTokenMetrics } from '../api/get-token-metrics';
 import { CurveProgress } from './curve-progress';
@@ -25,7 +25,7 @@ interface TokenPageProps {
 export function TokenPage({ address, chat }: TokenPageProps) {
   const token = useToken(address);
   const metrics = useTokenMetrics(address);
-  const sameTickerCount = useSameTickerCount(token.data?.ticker ?? '', address);
+  const sameTicker = useSameTicker(token.data?.ticker ?? '', address);
   const data = token.data;
 
   useDocumentTitle(data ? `${withoutReordering(data.name)} ($${withoutReordering(data.ticker)})` : undefined);
@@ -55,7 +55,7 @@ export function TokenPage({ address, chat }: TokenPageProps) {
       <TokenHeader
         token={data}
         graduated={graduated}
-        sameTickerCount={sameTickerCount}
+        sameTicker={sameTicker}
         change24h={metrics.data?.price_change_24h}
       />
       {token.isRefetchError ? <StaleNotice updatedAt={token.dataUpdatedAt} error={token.error} /> : null}

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countSameTicker } from './same-ticker';
+import { otherAddressesWithTicker } from './same-ticker';
+
+const countSameTicker = (...args: Parameters<typeof otherAddressesWithTicker>) =>
+  otherAddressesWithTicker(...args).size;
 
 const token = (address: string, ticker: string) => ({ address, ticker });
 
-describe('countSameTicker', () => {
+describe('otherAddressesWithTicker', () => {
   it('counts other addresses with the same ticker, whatever the case or width', () => {
     const tokens = [token('0xa', 'NRWHL'), token('0xb', 'nrwhl'), token('0xc', 'ＮＲＷＨＬ'), token('0xd', 'NRWHL2')];
     expect(countSameTicker('NRWHL', '0xa', tokens)).toBe(2);
