@@ -46,11 +46,14 @@ export function PriceChart({ trades, ticker }: PriceChartProps) {
         </Suspense>
       </figure>
       {/* The attribution lightweight-charts' licence asks for, as a plain link: its logo would load from their host. */}
-      <p className="mt-2 text-right text-muted text-xs">
-        Chart by{' '}
-        <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer" className="hover:underline">
-          TradingView Lightweight Charts
-        </a>
+      <p className="mt-2 flex justify-between gap-2 text-muted text-xs">
+        <span>Times in UTC</span>
+        <span>
+          Chart by{' '}
+          <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer" className="hover:underline">
+            TradingView Lightweight Charts
+          </a>
+        </span>
       </p>
     </>
   );

@@ -108,12 +108,16 @@ const TIME_FORMATS: Record<TimeUnit | 'crosshair', Intl.DateTimeFormatOptions> =
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A chart time in the user's time zone (lightweight-charts itself shows UTC), 24-hour, en-US like the
- * rest of the app's numbers. `timeZone` exists for tests.
+ * WHY UTC: lightweight-charts places its tick marks on UTC boundaries (midnight, whole hours), so
+ * labels in another zone would name the wrong moments. The chart says on screen that its times are
+ * UTC, as the app's tooltips do.
  */
-export function formatChartTime(seconds: number, unit: TimeUnit | 'crosshair', timeZone?: string): string {
+const CHART_TIME_ZONE = 'UTC';
+
+/** A chart time in UTC, 24-hour, en-US like the rest of the app's numbers. `timeZone` exists for tests. */
+export function formatChartTime(seconds: number, unit: TimeUnit | 'crosshair', timeZone = CHART_TIME_ZONE): string {
   if (!Number.isFinite(seconds)) return '';
-  const key = `${unit}|${timeZone ?? ''}`;
+  const key = `${unit}|${timeZone}`;
   let format = formatters.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { ...TIME_FORMATS[unit], timeZone });
