@@ -1,80 +1,21 @@
 // The local chain: finds the Anvil binary, or installs it, and says what it does; starts it for `npm start`.
-// Order: ANVIL_PATH, an `anvil` on PATH, the one in tools/anvil; when none, `npm install` in tools/anvil.
-//
-// Anvil lives in tools/anvil, installed without a lockfile, not in the root package.json: the
-// registry here lacks other platforms' optional binaries, so a root lockfile could not list them all.
-import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
-import { delimiter, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Order: ANVIL_PATH, an `anvil` on PATH, the one in tools/anvil; when none, `npm install` in tools/anvil
+// (scripts/lib/foundry-tool.mjs).
+import { spawn } from 'node:child_process';
+import { foundryTool } from './lib/foundry-tool.mjs';
 
-const TOOLS_DIR = fileURLToPath(new URL('../tools/anvil', import.meta.url));
-const EXE = process.platform === 'win32' ? 'anvil.exe' : 'anvil';
-
-/** `@foundry-rs/anvil` ships one optional package per platform, named with Go-style architectures. */
-const PLATFORM_PACKAGES = {
-  'linux-x64': 'linux-amd64',
-  'linux-arm64': 'linux-arm64',
-  'darwin-x64': 'darwin-amd64',
-  'darwin-arm64': 'darwin-arm64',
-  'win32-x64': 'win32-amd64',
-};
+const anvil = foundryTool('anvil');
 
 /** Anvil's default chain id: the app's `VITE_CHAIN_ID` default and the development wallet's chain. */
 export const LOCAL_CHAIN_ID = 31337;
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-function executable(path) {
-  try {
-    accessSync(path, process.platform === 'win32' ? constants.F_OK : constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function onPath() {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    const candidate = dir && join(dir, EXE);
-    if (candidate && executable(candidate)) return resolve(candidate);
-  }
-  return undefined;
-}
-
-function inTools() {
-  const suffix = PLATFORM_PACKAGES[`${process.platform}-${process.arch}`];
-  if (!suffix) return undefined;
-  const binary = join(TOOLS_DIR, 'node_modules', '@foundry-rs', `anvil-${suffix}`, 'bin', EXE);
-  return executable(binary) ? binary : undefined;
-}
-
 /** The Anvil already on this machine (ANVIL_PATH, PATH, tools/anvil), installing nothing; synchronous. */
-export function installedAnvil() {
-  const fromEnv = process.env.ANVIL_PATH;
-  if (fromEnv) {
-    if (existsSync(fromEnv)) return resolve(fromEnv);
-    throw new Error(`ANVIL_PATH=${fromEnv} does not exist`);
-  }
-  return onPath() ?? inTools();
-}
+export const installedAnvil = () => anvil.installed();
 
 /** The Anvil binary's absolute path; installs it in tools/anvil when there is none. */
-export async function findAnvil() {
-  const found = installedAnvil();
-  if (found) return found;
-  // --ignore-scripts: the package's postinstall would fetch the platform binary itself, which the
-  // optional platform package already brings.
-  const args = ['install', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts'];
-  console.log(`anvil: no Anvil found (ANVIL_PATH, PATH, tools/anvil) — running npm ${args.join(' ')} in tools/anvil`);
-  const npm = spawnSync('npm', args, { cwd: TOOLS_DIR, stdio: 'inherit', shell: process.platform === 'win32' });
-  const installed = npm.status === 0 ? inTools() : undefined;
-  if (installed) return installed;
-  throw new Error(
-    `anvil: could not install @foundry-rs/anvil for ${process.platform}-${process.arch} in tools/anvil; ` +
-      'install Foundry (https://getfoundry.sh) or set ANVIL_PATH to an anvil binary',
-  );
-}
+export const findAnvil = () => anvil.find();
 
 /** The chain id a JSON-RPC endpoint answers with; undefined when nothing listens, 'not-rpc' for anything else. */
 async function probeChainId(url) {
