@@ -14,8 +14,8 @@ contract Erc1271Wallet is IERC1271 {
     }
 
     function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
-        (address signer, ECDSA.RecoverError error,) = ECDSA.tryRecoverCalldata(hash, signature);
-        if (error == ECDSA.RecoverError.NoError && signer == owner) return IERC1271.isValidSignature.selector;
+        (address signer, ECDSA.RecoverError recoverError,) = ECDSA.tryRecoverCalldata(hash, signature);
+        if (recoverError == ECDSA.RecoverError.NoError && signer == owner) return IERC1271.isValidSignature.selector;
         return 0xffffffff;
     }
 }
