@@ -56,15 +56,9 @@ export function quoteBuy(c: Curve, ethIn: bigint): BuyQuote {
   if (out < left) {
     return { tokensOut: out, fee, refund: 0n, completes: false, after: moved(c, net, -out) };
   }
-  const netUsed = netCost(c, left);
-  const gross = grossOf(netUsed);
-  return {
-    tokensOut: left,
-    fee: gross - netUsed,
-    refund: ethIn - gross,
-    completes: true,
-    after: moved(c, netUsed, -left),
-  };
+  // Past the end: exactly what buying every token left costs, and the rest comes back.
+  const rest = quoteBuyExact(c, left);
+  return { tokensOut: left, fee: rest.fee, refund: ethIn - rest.ethIn, completes: true, after: rest.after };
 }
 
 export interface BuyExactQuote {
