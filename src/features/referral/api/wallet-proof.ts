@@ -1,6 +1,7 @@
 import { referralAccessMessage } from '@interface/auth';
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
+import { signStamped } from '@/lib/sign-stamped';
 import { referralSession, usableSession } from '../lib/session';
 
 export interface WalletProof {
@@ -13,15 +14,12 @@ export interface WalletProof {
 /**
  * Proof that the caller speaks for `address`: the wallet's own sign-in session when it has one left,
  * so no signature is asked twice; otherwise one signature of the referral access text, stamped with
- * this second (`Authorization: Signature <address>:<unix seconds>:<signature>`). wagmi is imported on
- * demand, as the chat does: it is loaded by the wallet layer before any wallet can connect.
+ * this second (`Authorization: Signature <address>:<unix seconds>:<signature>`).
  */
 export async function proveWallet(config: Config, address: Address): Promise<WalletProof> {
   const session = usableSession(referralSession.getSnapshot().session, address, Date.now());
   if (session) return { authorization: `Bearer ${session.token}`, sessionToken: session.token };
 
-  const { signMessage } = await import('wagmi/actions');
-  const signedAt = Math.floor(Date.now() / 1000);
-  const signature = await signMessage(config, { account: address, message: referralAccessMessage(address, signedAt) });
+  const { signedAt, signature } = await signStamped(config, address, (at) => referralAccessMessage(address, at));
   return { authorization: `Signature ${address}:${signedAt}:${signature}` };
 }
