@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { parseSiweMessage } from 'viem/siwe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { referralSession, SESSION_END_MARGIN_MS, SESSION_KEY } from '../lib/session';
@@ -123,12 +123,20 @@ describe('the referrals page', () => {
   });
 
   it('renews an expired session: the page asks again when the time is up, and one signature brings it back', async () => {
-    referralSession.save(makeSession({ expires_at: new Date(Date.now() + SESSION_END_MARGIN_MS + 300).toISOString() }));
+    // The session's end is an hour away on a fake clock that the test moves: never a real wait. The
+    // clock also runs with real time (shouldAdvanceTime), so rendering and user events proceed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    const HOUR = 3_600_000;
+    referralSession.save(
+      makeSession({ expires_at: new Date(Date.now() + SESSION_END_MARGIN_MS + HOUR).toISOString() }),
+    );
     stubSignedInService();
     const { user } = renderReferralPage();
     expect(await screen.findByTestId('referral-code')).toHaveTextContent(CODE);
+    expect(screen.queryByText(/Your sign-in has expired/)).not.toBeInTheDocument();
 
-    expect(await screen.findByText(/Your sign-in has expired/, {}, { timeout: 2000 })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(HOUR));
+    expect(await screen.findByText(/Your sign-in has expired/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in with Ethereum' }));
     expect(await screen.findByTestId('referral-code')).toHaveTextContent(CODE);
     expect(referralSession.getSnapshot().session?.token).toBe('fresh');
