@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { BaseError, UserRejectedRequestError } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -159,14 +159,22 @@ describe('the chat composer', () => {
       list: () => [],
       post: () => (limited ? httpError(429, 'Too many requests', { 'Retry-After': '2' }) : message(1)),
     });
+    // A fake clock the test moves a second at a time; it also runs with real time (shouldAdvanceTime),
+    // so rendering and typing proceed, but the countdown never waits on the real clock.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      shouldAdvanceTime: true,
+    });
     const { user } = renderChat();
     await screen.findByText('No messages yet: be the first');
     await typeAndSend(user, 'gm again');
     await waitFor(() => expect(postAlert()).toHaveTextContent('You can post again in 2 s'));
     expect(screen.getByRole('button', { name: 'Wait 2 s' })).toBeDisabled();
-    await waitFor(() => expect(postAlert()).toHaveTextContent('You can post again in 1 s'), { timeout: 2000 });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(postAlert()).toHaveTextContent('You can post again in 1 s'));
     limited = false;
-    const send = await screen.findByRole('button', { name: 'Send' }, { timeout: 2000 });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    const send = await screen.findByRole('button', { name: 'Send' });
     expect(send).toBeEnabled();
     expect(postAlert()).toBeEmptyDOMElement();
     expect(textbox()).toHaveValue('gm again');
