@@ -51,6 +51,16 @@ describe('the curve with its 1% fee', () => {
     expect(() => quoteBuy(q.after, 1n)).toThrow(RangeError);
   });
 
+  it('never asks more than was sent when a buy only just reaches the end of the curve', () => {
+    const cost = quoteBuyExact(LAUNCH_CURVE, CURVE_SELLABLE);
+    for (let ethIn = cost.ethIn - 3n; ethIn <= cost.ethIn + 3n; ethIn++) {
+      const q = quoteBuy(LAUNCH_CURVE, ethIn);
+      if (!q.completes) continue;
+      expect(q.refund).toBeGreaterThanOrEqual(0n);
+      expect(q.after.virtualEth - LAUNCH_CURVE.virtualEth + q.fee + q.refund).toBe(ethIn);
+    }
+  });
+
   it('prices an exact-output buy so that the same ETH buys at least those tokens', () => {
     for (const tokens of [1n, parseEther('1'), parseEther('12345678.9'), CURVE_SELLABLE / 3n, CURVE_SELLABLE]) {
       const exact = quoteBuyExact(LAUNCH_CURVE, tokens);

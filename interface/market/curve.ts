@@ -56,9 +56,12 @@ export function quoteBuy(c: Curve, ethIn: bigint): BuyQuote {
   if (out < left) {
     return { tokensOut: out, fee, refund: 0n, completes: false, after: moved(c, net, -out) };
   }
-  // Past the end: exactly what buying every token left costs, and the rest comes back.
+  // Past the end: exactly what buying every token left costs, and the rest comes back. Rounding the
+  // fee up may ask a wei more than was sent: then the fee takes what was sent, never more.
   const rest = quoteBuyExact(c, left);
-  return { tokensOut: left, fee: rest.fee, refund: ethIn - rest.ethIn, completes: true, after: rest.after };
+  const gross = rest.ethIn < ethIn ? rest.ethIn : ethIn;
+  const netUsed = rest.ethIn - rest.fee;
+  return { tokensOut: left, fee: gross - netUsed, refund: ethIn - gross, completes: true, after: rest.after };
 }
 
 export interface BuyExactQuote {
