@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nonceResponseSchema, referralAccessMessage, sessionSchema } from '../../interface/auth';
 import { chatMessageSchema } from '../../interface/chat';
 import { referralCodeSchema, registerResponseSchema } from '../../interface/referral';
+import { type CompiledContract, compileSolidity } from '../chain/solc';
 import { startTestChain } from '../test/chain';
 import {
   CHAT_KEY,
@@ -29,7 +30,6 @@ import {
   startHarness,
   wallets,
 } from '../test/harness';
-import { type CompiledContract, compileSolidity } from '../test/solc';
 
 const [deployer, owner, stranger, later] = [wallets[0]!, wallets[1]!, wallets[2]!, wallets[3]!];
 const SALT = `0x${'00'.repeat(31)}01` as Hex;

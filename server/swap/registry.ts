@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { encodePacked, getCreate2Address, keccak256 } from 'viem';
 import { z } from 'zod';
 import { addressSchema } from '../../interface/common';
+import { addressBook } from '../../interface/contracts/address-book';
 
 const lower = addressSchema.transform((a) => a.toLowerCase());
 
@@ -17,6 +18,23 @@ const registrySchema = z.object({
 
 export type Registry = z.infer<typeof registrySchema>;
 
+/** Replaces each '@name' (or '@group.name') string with that entry of the chain's address book. */
+function fromAddressBook(value: unknown, chainId: number): unknown {
+  if (typeof value === 'string' && value.startsWith('@')) {
+    const found = value
+      .slice(1)
+      .split('.')
+      .reduce<unknown>((entry, key) => (entry as Record<string, unknown> | undefined)?.[key], addressBook(chainId));
+    if (typeof found !== 'string') throw new Error(`${value} is not in the address book of chain ${chainId}`);
+    return found;
+  }
+  if (Array.isArray(value)) return value.map((item) => fromAddressBook(item, chainId));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fromAddressBook(item, chainId)]));
+  }
+  return value;
+}
+
 /** The official token registry of a chain: a file in the repository, one per chain. */
 export function loadRegistry(chainId: number): Registry {
   const file = new URL(`./registries/${chainId}.json`, import.meta.url);
@@ -24,9 +42,9 @@ export function loadRegistry(chainId: number): Registry {
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    throw new Error(`No token registry for chain ${chainId}: add server/swa./registries/${chainId}.json`);
+    throw new Error(`No token registry for chain ${chainId}: add server/swap/registries/${chainId}.json`);
   }
-  return registrySchema.parse(JSON.parse(text));
+  return registrySchema.parse(fromAddressBook(JSON.parse(text), chainId));
 }
 
 /** The Uniswap V2 pair address of two tokens: what the factory's CREATE2 gives, so it matches the chain. */

@@ -2,7 +2,7 @@
  * Compiles the repository's Solidity with the pinned `solc` package (standard JSON), offline: imports
  * resolve in the repository, then in node_modules (OpenZeppelin). Nothing is cached on disk.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import solc from 'solc';
@@ -29,15 +29,28 @@ function findImport(path: string): { contents: string } | { error: string } {
   return { error: `${path} is neither in the repository nor in node_modules` };
 }
 
+/** Our settings, Forge's too (contracts/foundry.toml): the deployed bytecode is the tested bytecode. */
+export const SOLC_SETTINGS = {
+  // Cancun: what every Anvil of the last years runs, whatever solc's newest default.
+  evmVersion: 'cancun',
+  optimizer: { enabled: true, runs: 200 },
+} as const;
+
+/** The .sol files under `dir` (from the repository root), sorted, as paths from the root. */
+export function solidityFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.sol'))
+    .map((file) => join(dir, file))
+    .sort();
+}
+
 /** Every contract of `paths` (from the repository root) and of their imports, by contract name. */
 export function compileSolidity(paths: string[]): Record<string, CompiledContract> {
   const input = {
     language: 'Solidity',
     sources: Object.fromEntries(paths.map((p) => [p, { content: readFileSync(join(ROOT, p), 'utf8') }])),
     settings: {
-      // Cancun: what every Anvil of the last years runs, whatever solc's newest default.
-      evmVersion: 'cancun',
-      optimizer: { enabled: true, runs: 200 },
+      ...SOLC_SETTINGS,
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
     },
   };
