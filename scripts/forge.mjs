@@ -8,5 +8,6 @@ import { foundryTool } from './lib/foundry-tool.mjs';
 const root = fileURLToPath(new URL('../contracts', import.meta.url));
 const forge = await foundryTool('forge').find();
 const args = [...process.argv.slice(2), '--root', root, '--offline', '--use', `${root}/bin/solc`];
-const run = spawnSync(forge, args, { stdio: 'inherit' });
+// From contracts/: Forge keeps fuzz failures and caches relative to where it runs.
+const run = spawnSync(forge, args, { stdio: 'inherit', cwd: root });
 process.exit(run.status ?? 1);
