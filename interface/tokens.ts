@@ -118,6 +118,11 @@ export const priceUpdateSchema = z
   .object({
     tx_hash: z.string(),
     block_number: z.number().int(),
+    log_index: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'the log in its block; with tx_hash, unique per trade' }),
     timestamp: isoTimestampSchema,
     trader: addressSchema,
     side: z.enum(['buy', 'sell']),

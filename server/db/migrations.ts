@@ -181,4 +181,13 @@ export const migrations: readonly string[] = [
     created_at INTEGER NOT NULL
   ) WITHOUT ROWID;
   `,
+  `
+  -- The chain indexer: a trade or a bid is one log of one transaction, and never counts twice.
+  ALTER TABLE trades ADD COLUMN log_index INTEGER;
+  CREATE UNIQUE INDEX trades_tx_log ON trades (tx_hash, log_index) WHERE log_index IS NOT NULL;
+  ALTER TABLE auction_bids ADD COLUMN log_index INTEGER;
+  CREATE UNIQUE INDEX auction_bids_tx_log ON auction_bids (tx_hash, log_index) WHERE log_index IS NOT NULL;
+  -- What the Launched event commits to: POST /api/metadata is accepted only for this hash.
+  ALTER TABLE tokens ADD COLUMN metadata_hash TEXT;
+  `,
 ];

@@ -11,6 +11,25 @@ export interface TokenCreated {
   twitter: string | null;
   website: string | null;
   timestamp: number;
+  /** keccak256 of the metadata JSON the Launched event commits to (tokens launched on the chain). */
+  metadataHash?: string;
+}
+
+/**
+ * ERC-20 tokens moving between holders: what holder balances follow on the chain. `from` or `to` is
+ * null where it is not a holder (a mint, the curve, the token's pair).
+ */
+export interface TokenTransfer {
+  token: string;
+  from: string | null;
+  to: string | null;
+  amountWei: bigint;
+}
+
+/** The last block the chain indexer has written, and its hash, to notice a chain that changed under it. */
+export interface ChainCursor {
+  block: number;
+  hash: string;
 }
 
 export interface Graduation {
@@ -45,6 +64,7 @@ export interface AuctionBid {
   amountEth: number;
   txHash: string;
   timestamp: number;
+  logIndex?: number;
 }
 
 export interface ChatPosted {

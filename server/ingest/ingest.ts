@@ -4,12 +4,14 @@ import { CURVE_VIRTUAL_ETH_WEI, CURVE_VIRTUAL_TOKEN_WEI, weiToNumber } from '../
 import { createBalances } from './balances';
 import {
   type AuctionBid,
+  type ChainCursor,
   type ChatPosted,
   type Graduation,
   IngestError,
   type PairCreated,
   type PairSwap,
   type TokenCreated,
+  type TokenTransfer,
 } from './events';
 import { createPoints } from './points';
 import { createTokenStates, marketOf, type TokenState } from './token-state';
@@ -36,9 +38,9 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
   const q = {
     insertToken: db.prepare(
       `INSERT INTO tokens (address, created_at, owner, name, ticker, description, image_url, telegram, twitter, website,
-        search_text, reserve_eth, reserve_token, price_eth, market_cap,
+        search_text, reserve_eth, reserve_token, price_eth, market_cap, metadata_hash,
         ${WINDOW_NAMES.map((w) => `price_ref_${w}`).join(', ')})
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     insertPair: db.prepare(
       'INSERT INTO pairs (address, token0, token1, reserve0, reserve1, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -56,7 +58,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
       'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
     ),
     insertBid: db.prepare(
-      'INSERT INTO auction_bids (day, token, bidder, amount_eth, tx_hash, ts) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO auction_bids (day, token, bidder, amount_eth, tx_hash, log_index, ts) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     insertChat: db.prepare(
       'INSERT INTO chat_messages (id, token_id, sender, message, signature, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -132,6 +134,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
         CURVE_VIRTUAL_TOKEN_WEI.toString(),
         LAUNCH_PRICE,
         LAUNCH_PRICE * 1e9,
+        e.metadataHash ?? null,
         ...refs,
       );
       if (!inHistory) q.indexSearch.run(lastInsertRowid, search);
@@ -236,12 +239,22 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     trades: atomically((list: readonly Trade[]) => trades.write(list, stateOf)),
     graduated: atomically(graduated),
     pairCreated: atomically(pairCreated),
+    /** A pair's reserves moved without a swap (liquidity added or removed, a sync). */
+    pairReserves: atomically((e: { pair: string; reserve0: bigint; reserve1: bigint }) => {
+      q.setPairReserves.run(e.reserve0.toString(), e.reserve1.toString(), e.pair);
+    }),
     pairSwap: atomically((e: PairSwap) => {
       q.setPairReserves.run(e.reserve0.toString(), e.reserve1.toString(), e.pair);
       q.insertPairSwap.run(e.pair, e.timestamp, e.volumeEth);
     }),
     auctionBid: atomically((e: AuctionBid) => {
-      q.insertBid.run(e.day, e.token, e.bidder, e.amountEth, e.txHash, e.timestamp);
+      q.insertBid.run(e.day, e.token, e.bidder, e.amountEth, e.txHash, e.logIndex ?? null, e.timestamp);
+    }),
+    transfer: atomically((e: TokenTransfer) => trades.transfer(stateOf(e.token), e.from, e.to, e.amountWei)),
+    /** Written in the same transaction as the blocks' events (inside `batch`), so a crash loses or doubles nothing. */
+    chainCursor: atomically((c: ChainCursor) => {
+      q.setMeta.run('chain_block', String(c.block));
+      q.setMeta.run('chain_block_hash', c.hash);
     }),
     chatMessage: atomically(chatMessage),
     referralCode: atomically((e: { address: string; code: string; timestamp: number }) => {

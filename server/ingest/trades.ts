@@ -13,6 +13,13 @@ export interface Trade {
   timestamp: number;
   txHash: string;
   blockNumber: number;
+  /** The log's index in its block: set for trades read from the chain, which are unique by (txHash, logIndex). */
+  logIndex?: number;
+  /**
+   * The reserves after the trade, as the chain's event reports them. Given, they are set rather than
+   * computed, and holders move by the token's Transfer events instead of by the trade.
+   */
+  reservesAfter?: { eth: bigint; token: bigint };
 }
 
 interface WindowDelta {
@@ -42,8 +49,8 @@ const windowColumns = WINDOW_NAMES.map(
  */
 export function createTradeWriter(db: Db, balances: Balances, points: Points, cursors: Record<WindowName, number>) {
   const insertTrade = db.prepare(
-    `INSERT INTO trades (token_id, tx_hash, block_number, ts, trader, side, eth_amount, token_amount, price_eth, supply, market_cap)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO trades (token_id, tx_hash, block_number, log_index, ts, trader, side, eth_amount, token_amount, price_eth, supply, market_cap)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const updateToken = db.prepare(
     `UPDATE tokens SET reserve_eth = ?, reserve_token = ?, price_eth = ?, market_cap = ?, funding_progress = ?,
@@ -66,8 +73,8 @@ export function createTradeWriter(db: Db, balances: Balances, points: Points, cu
   function apply(t: Trade, d: TokenDelta) {
     const s = d.state;
     const buy = t.side === 'buy';
-    const reserveEth = s.reserveEth + (buy ? t.ethWei : -t.ethWei);
-    const reserveToken = s.reserveToken + (buy ? -t.tokenWei : t.tokenWei);
+    const reserveEth = t.reservesAfter?.eth ?? s.reserveEth + (buy ? t.ethWei : -t.ethWei);
+    const reserveToken = t.reservesAfter?.token ?? s.reserveToken + (buy ? -t.tokenWei : t.tokenWei);
     if (reserveEth <= 0n || reserveToken <= 0n) throw new RangeError(`a trade on ${t.token} would empty its reserves`);
     s.reserveEth = reserveEth;
     s.reserveToken = reserveToken;
@@ -77,6 +84,7 @@ export function createTradeWriter(db: Db, balances: Balances, points: Points, cu
       s.id,
       t.txHash,
       t.blockNumber,
+      t.logIndex ?? null,
       t.timestamp,
       t.trader,
       t.side,
@@ -87,7 +95,7 @@ export function createTradeWriter(db: Db, balances: Balances, points: Points, cu
       m.marketCap,
     );
     d.trades++;
-    d.holders += balances.move(s.id, t.trader, buy ? t.tokenWei : -t.tokenWei);
+    if (!t.reservesAfter) d.holders += balances.move(s.id, t.trader, buy ? t.tokenWei : -t.tokenWei);
     for (const w of WINDOW_NAMES) {
       const win = d.windows[w];
       if (t.timestamp <= cursors[w]) {
@@ -131,6 +139,12 @@ export function createTradeWriter(db: Db, balances: Balances, points: Points, cu
     /** Applies trades in order; `stateOf` resolves a token address or throws. Call inside a transaction. */
     write(list: readonly Trade[], stateOf: (address: string) => TokenState) {
       for (const t of list) apply(t, deltaOf(pending, stateOf(t.token)));
+    },
+    /** A token moving between two holders (neither the curve nor the pair): the holder count follows. */
+    transfer(state: TokenState, from: string | null, to: string | null, amountWei: bigint) {
+      const d = deltaOf(pending, state);
+      if (from) d.holders += balances.move(state.id, from, -amountWei);
+      if (to) d.holders += balances.move(state.id, to, amountWei);
     },
     /** Writes what the trades since the last flush changed on tokens and pairs, once per token. */
     flush() {

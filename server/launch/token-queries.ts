@@ -71,7 +71,7 @@ export function createTokenQueries(db: Db) {
     'SELECT balance_num FROM holdings WHERE token_id = ? AND holder = ?',
   );
   const recentTrades = db.prepare(
-    `SELECT tx_hash, block_number, ts, trader, side, eth_amount, token_amount, price_eth, supply, market_cap
+    `SELECT tx_hash, block_number, log_index, ts, trader, side, eth_amount, token_amount, price_eth, supply, market_cap
      FROM trades WHERE token_id = ? ORDER BY ts DESC, id DESC LIMIT 50`,
   );
   const listCache = new Map<string, ReturnType<Db['prepare']>>();
@@ -116,6 +116,7 @@ export function createTokenQueries(db: Db) {
       recentTrades.all(tokenId) as {
         tx_hash: string;
         block_number: number;
+        log_index: number | null;
         ts: number;
         trader: string;
         side: 'buy' | 'sell';

@@ -27,6 +27,7 @@ function trade(second: number, price_eth: number): PriceUpdate {
   return {
     tx_hash: `0x${second.toString(16).padStart(64, '0')}`,
     block_number: 100 + second,
+    log_index: 0,
     timestamp: new Date(T0 + second * 1000).toISOString(),
     trader: '0x1111111111111111111111111111111111111111',
     side: 'buy',

@@ -11,6 +11,7 @@ function trade(second: number, overrides: Partial<PriceUpdate> = {}): PriceUpdat
   return {
     tx_hash: `0x${block.toString(16).padStart(64, '0')}`,
     block_number: block,
+    log_index: 0,
     timestamp: new Date((T0 + second) * 1000).toISOString(),
     trader: '0x1111111111111111111111111111111111111111',
     side: 'buy',

@@ -15,6 +15,7 @@ export function makeTrade(secondsAgo: number, overrides: Partial<PriceUpdate> = 
   return priceUpdateSchema.parse({
     tx_hash: `0x${secondsAgo.toString(16).padStart(64, '0')}`,
     block_number: 1000 - secondsAgo,
+    log_index: 0,
     timestamp: new Date(Date.now() - secondsAgo * 1000).toISOString(),
     trader: TRADER,
     side: secondsAgo % 3 === 0 ? 'sell' : 'buy',

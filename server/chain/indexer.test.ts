@@ -1,0 +1,195 @@
+/**
+ * The indexer against a private Anvil with the real contracts: trades sent by anyone, on the curve and
+ * through Router02 after graduation, show in the launch service's answers; nothing is read twice; a
+ * chain that changed under the index stops it with a clear message.
+ */
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  type Hash,
+  http,
+  parseEther,
+  parseEventLogs,
+} from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  featuredAuctionAbi,
+  launchFactoryAbi,
+  uniswapV2PairAbi,
+  uniswapV2Router02Abi,
+} from '../../interface/contracts/abis';
+import { addressBook } from '../../interface/contracts/address-book';
+import { tokenDetailSchema } from '../../interface/tokens';
+import { startTestChain } from '../test/chain';
+import { type Harness, ok, startHarness, wallets } from '../test/harness';
+import { deployLocalContracts } from './deploy';
+import { ChainMismatchError, createIndexer } from './indexer';
+
+const book = addressBook(31337);
+const [alice, bob, carol, dave] = [wallets[0]!, wallets[1]!, wallets[2]!, wallets[3]!];
+
+let chain: Awaited<ReturnType<typeof startTestChain>>;
+let h: Harness;
+const reader = () => createPublicClient({ transport: http(chain.url) });
+
+async function send(
+  account: (typeof wallets)[number],
+  request: {
+    address: Address;
+    abi: readonly unknown[];
+    functionName: string;
+    args: readonly unknown[];
+    value?: bigint;
+  },
+) {
+  const wallet = createWalletClient({ account, transport: http(chain.url) });
+  const hash: Hash = await wallet.writeContract({ chain: null, ...request } as Parameters<
+    typeof wallet.writeContract
+  >[0]);
+  const receipt = await reader().waitForTransactionReceipt({ hash, pollingInterval: 20 });
+  expect(receipt.status).toBe('success');
+  return receipt;
+}
+
+const deadline = () => BigInt(Math.floor(Date.now() / 1000) + 3600);
+const indexAll = async (indexer: ReturnType<typeof createIndexer>) => {
+  while ((await indexer.syncOnce()) > 0) {}
+};
+const holders = (address: string) =>
+  h.db.prepare('SELECT total_holders FROM tokens WHERE address = ?').pluck().get(address.toLowerCase());
+const token = async (address: string) => ok(await h.launch(`/api/token?address=${address}`), tokenDetailSchema);
+
+beforeAll(async () => {
+  chain = await startTestChain();
+  await deployLocalContracts(chain.url);
+  h = await startHarness({ RPC_URL: chain.url });
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+  await chain?.stop();
+});
+
+describe('the chain indexer', () => {
+  let launched: Address;
+
+  it('shows a launch and curve trades sent by anyone, with reserves from the events and holders from transfers', async () => {
+    const receipt = await send(alice, {
+      address: book.launchFactory,
+      abi: launchFactoryAbi,
+      functionName: 'launch',
+      args: ['On Chain', 'CHAIN', `0x${'ab'.repeat(32)}`, 0n, deadline()],
+      value: parseEther('0.05'),
+    });
+    const [event] = parseEventLogs({ abi: launchFactoryAbi, logs: receipt.logs, eventName: 'Launched' });
+    launched = event!.args.token;
+    await send(bob, {
+      address: book.launchFactory,
+      abi: launchFactoryAbi,
+      functionName: 'buy',
+      args: [launched, 0n, deadline()],
+      value: parseEther('1'),
+    });
+    const indexer = createIndexer(h.db, h.ingest, { rpcUrl: chain.url, book, confirmations: 0 });
+    await indexAll(indexer);
+
+    const t = await token(launched.toLowerCase());
+    expect(t).toMatchObject({
+      name: 'On Chain',
+      ticker: 'CHAIN',
+      owner: alice.address.toLowerCase(),
+    });
+    expect(t.price_updates.map((p) => [p.trader, p.side])).toEqual([
+      [bob.address.toLowerCase(), 'buy'],
+      [alice.address.toLowerCase(), 'buy'],
+    ]);
+    expect(holders(launched)).toBe(2);
+    const [virtualEth, virtualTokens] = (await reader().readContract({
+      address: book.launchFactory,
+      abi: launchFactoryAbi,
+      functionName: 'markets',
+      args: [launched],
+    })) as readonly [bigint, bigint, Address, boolean];
+    expect(t.price_eth).toBeCloseTo(Number(virtualEth) / Number(virtualTokens), 20);
+    const block = await reader().getBlock();
+    expect(Date.parse(t.created_at)).toBeLessThanOrEqual(Number(block.timestamp) * 1000);
+  }, 60_000);
+
+  it('follows graduation into the pair, and a Router02 swap from any wallet', async () => {
+    await send(carol, {
+      address: book.launchFactory,
+      abi: launchFactoryAbi,
+      functionName: 'buy',
+      args: [launched, 0n, deadline()],
+      value: parseEther('10'),
+    });
+    await send(dave, {
+      address: book.uniswapV2Router02,
+      abi: uniswapV2Router02Abi,
+      functionName: 'swapExactETHForTokens',
+      args: [1n, [book.weth, launched], dave.address, deadline()],
+      value: parseEther('0.5'),
+    });
+    // A fresh indexer on the same database carries on from the stored cursor.
+    await indexAll(createIndexer(h.db, h.ingest, { rpcUrl: chain.url, book, confirmations: 0 }));
+    const t = await token(launched.toLowerCase());
+    expect(t.funding_progress).toBe(1);
+    const graduated = h.db
+      .prepare('SELECT is_graduated, pair_address FROM tokens WHERE address = ?')
+      .get(launched.toLowerCase()) as { is_graduated: number; pair_address: string };
+    expect(graduated.is_graduated).toBe(1);
+    expect(t.price_updates[0]).toMatchObject({ trader: dave.address.toLowerCase(), side: 'buy' });
+    const pair = graduated.pair_address as Address;
+    const [reserve0, reserve1] = (await reader().readContract({
+      address: pair,
+      abi: uniswapV2PairAbi,
+      functionName: 'getReserves',
+    })) as readonly [bigint, bigint, number];
+    const [eth, tokens] =
+      book.weth.toLowerCase() < launched.toLowerCase() ? [reserve0, reserve1] : [reserve1, reserve0];
+    expect(t.price_eth).toBeCloseTo(Number(eth) / Number(tokens), 20);
+    expect(holders(launched)).toBe(4);
+  }, 60_000);
+
+  it('records bids for the featured slot', async () => {
+    await send(bob, {
+      address: book.featuredAuction,
+      abi: featuredAuctionAbi,
+      functionName: 'bid',
+      args: [launched],
+      value: parseEther('0.02'),
+    });
+    await indexAll(createIndexer(h.db, h.ingest, { rpcUrl: chain.url, book, confirmations: 0 }));
+    const bids = h.db.prepare('SELECT bidder, token, amount_eth FROM auction_bids WHERE log_index IS NOT NULL').all();
+    expect(bids).toEqual([{ bidder: bob.address.toLowerCase(), token: launched.toLowerCase(), amount_eth: 0.02 }]);
+  }, 60_000);
+
+  it('reads nothing twice', async () => {
+    const count = () => h.db.prepare('SELECT count(*) AS n FROM trades WHERE log_index IS NOT NULL').pluck().get();
+    const before = count();
+    const indexer = createIndexer(h.db, h.ingest, { rpcUrl: chain.url, book, confirmations: 0 });
+    expect(await indexer.syncOnce()).toBe(0);
+    expect(count()).toBe(before);
+  });
+
+  it('stops with a clear message when the chain no longer holds the indexed blocks', async () => {
+    const rpc = (method: string, params: unknown[] = []) =>
+      reader().request({ method: method as never, params: params as never });
+    const snapshot = await rpc('evm_snapshot');
+    await send(bob, {
+      address: book.launchFactory,
+      abi: launchFactoryAbi,
+      functionName: 'buy',
+      args: [launched, 0n, deadline()],
+      value: parseEther('0.1'),
+    }).catch(() => undefined);
+    await rpc('evm_mine');
+    const indexer = createIndexer(h.db, h.ingest, { rpcUrl: chain.url, book, confirmations: 0 });
+    await indexAll(indexer);
+    await rpc('evm_revert', [snapshot]);
+    await rpc('evm_mine');
+    await rpc('evm_mine');
+    await expect(indexer.syncOnce()).rejects.toThrow(ChainMismatchError);
+    await expect(indexer.syncOnce()).rejects.toThrow(/npm run reindex/);
+  }, 60_000);
+});
