@@ -5,6 +5,7 @@
  * written by `npm run vectors`).
  */
 import { type Curve, LAUNCH_CURVE, quoteBuy, quoteBuyExact, quoteSell, tokensLeft, tokensSold } from './curve';
+import { seededRandom } from './seeded-random';
 
 const WEI = 10n ** 18n;
 
@@ -37,12 +38,8 @@ export function curveVectors(): CurveVectors {
     }
   };
   let curve: Curve = LAUNCH_CURVE;
-  let seed = 0x5eedn;
-  // A 64-bit linear congruential sequence: the same vectors on every machine.
-  const next = (bound: bigint) => {
-    seed = (seed * 6364136223846793005n + 1442695040888963407n) % 2n ** 64n;
-    return (seed >> 11n) % bound;
-  };
+  const random = seededRandom(0x5eedn);
+  const next = (bound: bigint) => random.amount(bound) - 1n;
   for (let step = 0; step < STEPS; step++) {
     const kind = Number(next(3n)) as Kind;
     const sold = tokensSold(curve);

@@ -106,3 +106,9 @@ export const curveEth = (c: Curve) => c.virtualEth - CURVE_VIRTUAL_ETH;
 export function graduationLiquidity(c: Curve): { eth: bigint; tokens: bigint } {
   return { eth: curveEth(c), tokens: TOTAL_SUPPLY - tokensSold(c) };
 }
+
+/** The curve's marginal price, ETH per token (a double: for display, sorting and charts). */
+export const curvePrice = (c: Curve) => Number(c.virtualEth) / Number(c.virtualTokens);
+
+/** Tokens sold / 800M, capped at 1 (a double: `tokensLeft` is the exact answer to "is it complete"). */
+export const fundingProgress = (c: Curve) => Math.min(Number(tokensSold(c)) / Number(CURVE_SELLABLE), 1);

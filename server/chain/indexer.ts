@@ -185,6 +185,7 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
         ethWei: a.ethAmount,
         tokenWei: a.tokenAmount,
         reservesAfter: { eth: a.virtualEth, token: a.virtualTokens },
+        holdersFromTransfers: true,
         ...stamp,
       });
     } else if (event.eventName === 'Graduated') {
@@ -254,6 +255,7 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
       ethWei: buy ? wethIn : wethOut,
       tokenWei: buy ? tokenOut : tokenIn,
       reservesAfter: { eth: reserveEth, token: reserveToken },
+      holdersFromTransfers: true,
       ...stamp,
     });
   }
@@ -295,4 +297,3 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     },
   };
 }
-

@@ -15,11 +15,10 @@ export interface Trade {
   blockNumber: number;
   /** The log's index in its block: set for trades read from the chain, which are unique by (txHash, logIndex). */
   logIndex?: number;
-  /**
-   * The reserves after the trade, as the chain's event reports them. Given, they are set rather than
-   * computed, and holders move by the token's Transfer events instead of by the trade.
-   */
-  reservesAfter?: { eth: bigint; token: bigint };
+  /** The reserves after the trade, as the chain's event reports them: set, never summed. */
+  reservesAfter: { eth: bigint; token: bigint };
+  /** Set by the chain indexer: holders move by the token's Transfer events, not by the trade. */
+  holdersFromTransfers?: true;
 }
 
 interface WindowDelta {
@@ -73,8 +72,7 @@ export function createTradeWriter(db: Db, balances: Balances, points: Points, cu
   function apply(t: Trade, d: TokenDelta) {
     const s = d.state;
     const buy = t.side === 'buy';
-    const reserveEth = t.reservesAfter?.eth ?? s.reserveEth + (buy ? t.ethWei : -t.ethWei);
-    const reserveToken = t.reservesAfter?.token ?? s.reserveToken + (buy ? -t.tokenWei : t.tokenWei);
+    const { eth: reserveEth, token: reserveToken } = t.reservesAfter;
     if (reserveEth <= 0n || reserveToken <= 0n) throw new RangeError(`a trade on ${t.token} would empty its reserves`);
     s.reserveEth = reserveEth;
     s.reserveToken = reserveToken;
@@ -95,7 +93,7 @@ export function createTradeWriter(db: Db, balances: Balances, points: Points, cu
       m.marketCap,
     );
     d.trades++;
-    if (!t.reservesAfter) d.holders += balances.move(s.id, t.trader, buy ? t.tokenWei : -t.tokenWei);
+    if (!t.holdersFromTransfers) d.holders += balances.move(s.id, t.trader, buy ? t.tokenWei : -t.tokenWei);
     for (const w of WINDOW_NAMES) {
       const win = d.windows[w];
       if (t.timestamp <= cursors[w]) {

@@ -1,14 +1,14 @@
 /** Metrics that must stay exact while the fake clock moves: windows, price changes, trending, king of the hill. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { curvePrice, LAUNCH_CURVE } from '../../interface/market/curve';
 import { batchResponseSchema, kingOfTheHillSchema, tokenListResponseSchema } from '../../interface/tokens';
 import { weiToNumber } from '../market/constants';
-import { curvePrice, initialCurveState } from '../market/curve';
 import { DAY, failure, type Harness, HOUR, MINUTE, ok, qs, startHarness } from '../test/harness';
 
 let h: Harness;
 let a = '';
 let b = '';
-const LAUNCH_PRICE = curvePrice(initialCurveState());
+const LAUNCH_PRICE = curvePrice(LAUNCH_CURVE);
 let aVolume = 0;
 
 const near = (actual: number, expected: number) =>

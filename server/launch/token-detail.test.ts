@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { curvePrice, tokensSold } from '../../interface/market/curve';
 import { batchResponseSchema, tokenDetailSchema } from '../../interface/tokens';
 import { weiToNumber } from '../market/constants';
-import { curvePrice, tokensSoldOnCurve } from '../market/curve';
 import { addr, failure, type Harness, ok, qs, startHarness, wallets } from '../test/harness';
 import type { TradeResult } from '../test/market';
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
         ? h.market.buy(busy, 0.01 * (1 + (i % 5)), { trader })
         : h.market.sell(busy, 10n ** 21n, { trader });
     const state = h.market.curveState(busy);
-    trades.push({ ...t, side, trader, price: curvePrice(state), supply: weiToNumber(tokensSoldOnCurve(state)) });
+    trades.push({ ...t, side, trader, price: curvePrice(state), supply: weiToNumber(tokensSold(state)) });
   }
   h.market.buy(busy, 0.05, { trader: addr(wallets[0]!) });
 });

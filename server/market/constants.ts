@@ -15,8 +15,6 @@ export const CURVE_VIRTUAL_ETH_WEI = (BigInt(MARKET_MODEL.curveVirtualEth * 10) 
 export const CURVE_VIRTUAL_TOKEN_WEI = BigInt(MARKET_MODEL.curveVirtualTokens) * WEI;
 export const CURVE_SELLABLE_WEI = BigInt(MARKET_MODEL.curveSellableTokens) * WEI;
 
-/** Uniswap V2 pair fee, 0.3%. */
-export const PAIR_FEE_BPS = 30;
 export const BPS_DENOMINATOR = 10_000n;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAmountIn, getAmountOut, getAmountsIn, getAmountsOut } from './amm';
+import { getAmountIn, getAmountOut, getAmountsIn, getAmountsOut } from '../../interface/market/pair';
 import { WEI } from './constants';
 import {
   formatRatio,

@@ -3,7 +3,6 @@
  * pool or two hops through wrapped native, and the best fill wins. Amounts are bigint throughout.
  */
 import { NATIVE_ADDRESS } from '../../interface/common';
-import { DEFAULT_SLIPPAGE_BPS, type Quote } from '../../interface/swap';
 import {
   FEE_KEPT_BPS,
   getAmountsIn,
@@ -11,8 +10,10 @@ import {
   InsufficientInputAmountError,
   InsufficientLiquidityError,
   InsufficientOutputAmountError,
-} from './amm';
-import { BPS_DENOMINATOR, PAIR_FEE_BPS, TOKEN_DECIMALS } from './constants';
+  PAIR_FEE_BPS,
+} from '../../interface/market/pair';
+import { DEFAULT_SLIPPAGE_BPS, type Quote } from '../../interface/swap';
+import { BPS_DENOMINATOR, TOKEN_DECIMALS } from './constants';
 
 export interface Pool {
   address: string;

@@ -3,9 +3,10 @@
  * and pair math first. Trades go to `ingest.trades` in batches; a graduation flushes the batch so it
  * lands right after the buy that completed the curve.
  */
+
+import { fundingProgress } from '../../interface/market/curve';
 import type { Ingest } from '../ingest/ingest';
 import type { Trade } from '../ingest/trades';
-import { fundingProgress } from '../market/curve';
 import { blockAt, HASH_RANGE, txHash } from './ids';
 import {
   chooseIntent,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getAmountOut } from '../market/amm';
+import { graduationLiquidity, LAUNCH_CURVE, quoteBuy } from '../../interface/market/curve';
+import { getAmountOut } from '../../interface/market/pair';
 import { CURVE_SELLABLE_WEI, CURVE_VIRTUAL_ETH_WEI, WEI } from '../market/constants';
-import { curveBuy, graduationPair, initialCurveState } from '../market/curve';
 import { HolderBook } from './holder-book';
 import { blockAt, txHash } from './ids';
 import { chooseIntent, ethToComplete, ethWei, executeTrade, newMarketToken, sellShare } from './market-actor';
@@ -12,12 +12,13 @@ const stamp = (n: number) => ({ timestamp: 1_000 + n, txHash: txHash(1, n), bloc
 const pairOf = () => '0x00000000000000000000000000000000000000bb';
 
 describe('executeTrade', () => {
-  it('buys on the curve with the exact curve math and records the holding', () => {
+  it('buys on the curve with the exact curve math (its fee included) and records the holding', () => {
     const token = newMarketToken(TOKEN);
     const result = executeTrade(token, { side: 'buy', trader: '0xa', ethWei: WEI }, stamp(0), pairOf)!;
-    const expected = curveBuy(initialCurveState(), WEI);
+    const expected = quoteBuy(LAUNCH_CURVE, WEI);
     expect(result.trade).toMatchObject({ side: 'buy', ethWei: WEI, tokenWei: expected.tokensOut, token: TOKEN });
-    expect(token.curve).toEqual(expected.state);
+    expect(token.curve).toEqual(expected.after);
+    expect(result.trade.reservesAfter).toEqual({ eth: expected.after.virtualEth, token: expected.after.virtualTokens });
     expect(token.holders.balanceOf('0xa')).toBe(expected.tokensOut);
     expect(result.graduation).toBeNull();
   });
@@ -28,16 +29,16 @@ describe('executeTrade', () => {
     const buy = executeTrade(token, { side: 'buy', trader: '0xa', ethWei: rest + WEI }, stamp(0), pairOf)!;
     expect(buy.trade.ethWei).toBe(rest);
     expect(buy.trade.tokenWei).toBe(CURVE_SELLABLE_WEI);
-    const seed = graduationPair(token.curve);
+    const seed = graduationLiquidity(token.curve);
     expect(buy.graduation).toMatchObject({
       pairAddress: pairOf(),
-      ethReserveWei: seed.ethReserve,
-      tokenReserveWei: seed.tokenReserve,
+      ethReserveWei: seed.eth,
+      tokenReserveWei: seed.tokens,
     });
     const sold = CURVE_SELLABLE_WEI / 2n;
     const sell = executeTrade(token, { side: 'sell', trader: '0xa', tokenWei: sold }, stamp(1), pairOf)!;
-    expect(sell.trade.ethWei).toBe(getAmountOut(sold, seed.tokenReserve, seed.ethReserve));
-    expect(token.pair).toEqual({ eth: seed.ethReserve - sell.trade.ethWei, token: seed.tokenReserve + sold });
+    expect(sell.trade.ethWei).toBe(getAmountOut(sold, seed.tokens, seed.eth));
+    expect(token.pair).toEqual({ eth: seed.eth - sell.trade.ethWei, token: seed.tokens + sold });
   });
 
   it('refuses to sell more than a holder has, and dust trades', () => {
@@ -47,7 +48,8 @@ describe('executeTrade', () => {
     expect(() => executeTrade(token, { side: 'sell', trader: '0xb', tokenWei: 1n }, stamp(1), pairOf)).toThrow();
     expect(executeTrade(token, { side: 'sell', trader: '0xa', tokenWei: 1n }, stamp(1), pairOf)).toBeNull();
     expect(token.holders.balanceOf('0xa')).toBe(held);
-    expect(token.curve.virtualEth).toBe(CURVE_VIRTUAL_ETH_WEI + ethWei(0.1));
+    // The curve keeps the ETH net of its 1% fee.
+    expect(token.curve.virtualEth).toBe(CURVE_VIRTUAL_ETH_WEI + ethWei(0.099));
   });
 });
 

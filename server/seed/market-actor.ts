@@ -2,18 +2,19 @@
  * The market behaviour shared by the seed and the simulator: what a trader does next on a token and
  * what that trade costs, computed with the exact curve and pair math before ingest records it.
  */
+
+import {
+  type Curve,
+  graduationLiquidity,
+  LAUNCH_CURVE,
+  quoteBuy,
+  quoteBuyExact,
+  quoteSell,
+  tokensLeft,
+} from '../../interface/market/curve';
+import { getAmountOut } from '../../interface/market/pair';
 import type { Graduation } from '../ingest/events';
 import type { Trade } from '../ingest/trades';
-import { getAmountOut } from '../market/amm';
-import {
-  type CurveState,
-  curveBuy,
-  curveEthForTokens,
-  curveSell,
-  graduationPair,
-  initialCurveState,
-  tokensLeftOnCurve,
-} from '../market/curve';
 import { HolderBook } from './holder-book';
 import type { Random } from './random';
 
@@ -25,7 +26,7 @@ interface PairReserves {
 
 export interface MarketToken {
   address: string;
-  curve: CurveState;
+  curve: Curve;
   /** Set once the curve completed: from then on the token trades on its wrapped-ETH pair. */
   pair: PairReserves | null;
   holders: HolderBook;
@@ -48,7 +49,7 @@ export interface TradeResult {
 }
 
 export function newMarketToken(address: string): MarketToken {
-  return { address, curve: initialCurveState(), pair: null, holders: new HolderBook() };
+  return { address, curve: LAUNCH_CURVE, pair: null, holders: new HolderBook() };
 }
 
 /** ETH as wei, rounded to a micro-ETH: people type amounts, not 18-digit numbers. */
@@ -80,11 +81,11 @@ export function sellShare(rnd: Random, balance: bigint): bigint {
 
 /** ETH that buys every token left on the curve (and so graduates the token). */
 export function ethToComplete(token: MarketToken): bigint {
-  return curveEthForTokens(token.curve, tokensLeftOnCurve(token.curve));
+  return quoteBuyExact(token.curve, tokensLeft(token.curve)).ethIn;
 }
 
 export function completesCurve(token: MarketToken, eth: bigint): boolean {
-  return token.pair === null && curveBuy(token.curve, eth).completes;
+  return token.pair === null && eth > 0n && quoteBuy(token.curve, eth).completes;
 }
 
 interface IntentOptions {
@@ -101,31 +102,41 @@ export function chooseIntent(rnd: Random, token: MarketToken, options: IntentOpt
   return { side: 'sell', trader, tokenWei: sellShare(rnd, token.holders.balanceOf(trader)) };
 }
 
+interface Settled {
+  /** What the trader paid (a buy, fee included, refund excluded) or received (a sell, after the fee). */
+  eth: bigint;
+  tokens: bigint;
+  completes: boolean;
+  /** The curve's or the pair's reserves after the trade, as the chain's events report them. */
+  reservesAfter: PairReserves;
+}
+
 /** Amounts of a trade on the curve or on the pair; updates the token. Null for a dust trade. */
-function settle(token: MarketToken, intent: TradeIntent): { eth: bigint; tokens: bigint; completes: boolean } | null {
+function settle(token: MarketToken, intent: TradeIntent): Settled | null {
   const { pair } = token;
+  const onCurve = (): PairReserves => ({ eth: token.curve.virtualEth, token: token.curve.virtualTokens });
   if (intent.side === 'buy') {
     if (pair) {
       const out = getAmountOut(intent.ethWei, pair.eth, pair.token);
       if (out === 0n) return null;
       Object.assign(pair, { eth: pair.eth + intent.ethWei, token: pair.token - out });
-      return { eth: intent.ethWei, tokens: out, completes: false };
+      return { eth: intent.ethWei, tokens: out, completes: false, reservesAfter: { ...pair } };
     }
-    const r = curveBuy(token.curve, intent.ethWei);
-    if (r.tokensOut === 0n) return null;
-    token.curve = r.state;
-    return { eth: r.ethUsed, tokens: r.tokensOut, completes: r.completes };
+    const q = quoteBuy(token.curve, intent.ethWei);
+    if (q.tokensOut === 0n) return null;
+    token.curve = q.after;
+    return { eth: intent.ethWei - q.refund, tokens: q.tokensOut, completes: q.completes, reservesAfter: onCurve() };
   }
   if (pair) {
     const out = getAmountOut(intent.tokenWei, pair.token, pair.eth);
     if (out === 0n) return null;
     Object.assign(pair, { eth: pair.eth - out, token: pair.token + intent.tokenWei });
-    return { eth: out, tokens: intent.tokenWei, completes: false };
+    return { eth: out, tokens: intent.tokenWei, completes: false, reservesAfter: { ...pair } };
   }
-  const r = curveSell(token.curve, intent.tokenWei);
-  if (r.ethOut === 0n) return null;
-  token.curve = r.state;
-  return { eth: r.ethOut, tokens: intent.tokenWei, completes: false };
+  const q = quoteSell(token.curve, intent.tokenWei);
+  if (q.ethOut === 0n) return null;
+  token.curve = q.after;
+  return { eth: q.ethOut, tokens: intent.tokenWei, completes: false, reservesAfter: onCurve() };
 }
 
 /**
@@ -153,16 +164,17 @@ export function executeTrade(
     side: intent.side,
     ethWei: amounts.eth,
     tokenWei: amounts.tokens,
+    reservesAfter: amounts.reservesAfter,
     ...stamp,
   };
   if (!amounts.completes) return { trade, graduation: null };
-  const seed = graduationPair(token.curve);
-  token.pair = { eth: seed.ethReserve, token: seed.tokenReserve };
+  const seed = graduationLiquidity(token.curve);
+  token.pair = { eth: seed.eth, token: seed.tokens };
   const graduation: Graduation = {
     token: token.address,
     pairAddress: pairAddressOf(token.address),
-    ethReserveWei: seed.ethReserve,
-    tokenReserveWei: seed.tokenReserve,
+    ethReserveWei: seed.eth,
+    tokenReserveWei: seed.tokens,
     timestamp: stamp.timestamp,
   };
   return { trade, graduation };

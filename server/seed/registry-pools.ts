@@ -2,8 +2,9 @@
  * The registry's own pools (wrapped ETH against the stablecoins, and the stablecoins against each
  * other) and the swaps that keep them moving. Shared by the seed and the simulator.
  */
+
+import { getAmountOut } from '../../interface/market/pair';
 import type { PairCreated, PairSwap } from '../ingest/events';
-import { getAmountOut } from '../market/amm';
 import type { Registry } from '../swap/registry';
 import { pairAddress } from '../swap/registry';
 import type { Random } from './random';

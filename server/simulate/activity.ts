@@ -4,10 +4,10 @@
  * through ingest with the given timestamp.
  */
 import { randomUUID } from 'node:crypto';
+import { fundingProgress } from '../../interface/market/curve';
 import type { ServiceContext } from '../context';
 import { utcDay } from '../launch/featured';
 import { logoPath } from '../launch/logos';
-import { fundingProgress } from '../market/curve';
 import { blockAt, randomTxHash } from '../seed/ids';
 import {
   chooseIntent,

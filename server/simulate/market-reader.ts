@@ -63,8 +63,8 @@ export function createMarketReader(db: Db) {
       const holders = new HolderBook();
       for (const h of q.holdings.iterate(row.id)) holders.add(h.holder, BigInt(h.balance));
       return row.is_graduated
-        ? { address, curve: { virtualEth: 0n, virtualToken: 0n }, pair: { eth, token }, holders }
-        : { address, curve: { virtualEth: eth, virtualToken: token }, pair: null, holders };
+        ? { address, curve: { virtualEth: 0n, virtualTokens: 0n }, pair: { eth, token }, holders }
+        : { address, curve: { virtualEth: eth, virtualTokens: token }, pair: null, holders };
     },
 
     /** The busiest tokens of the last hours and the newest launches, weighted toward recent trading. */

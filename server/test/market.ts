@@ -1,9 +1,17 @@
 import { parseEther } from 'viem';
+import {
+  type Curve,
+  graduationLiquidity,
+  LAUNCH_CURVE,
+  quoteBuy,
+  quoteBuyExact,
+  quoteSell,
+  tokensLeft,
+} from '../../interface/market/curve';
+import { getAmountOut } from '../../interface/market/pair';
 /** Fixture builders: every write goes through the ingest, with amounts from the real curve and pair math. */
 import type { Ingest } from '../ingest/ingest';
 import { logoPath } from '../launch/logos';
-import { getAmountOut } from '../market/amm';
-import { type CurveState, curveBuy, curveSell, graduationPair, initialCurveState } from '../market/curve';
 import { pairAddress, type Registry } from '../swap/registry';
 import { addr, wallets } from './wallets';
 
@@ -32,11 +40,12 @@ export interface TradeResult {
 }
 
 interface Market {
-  curve: CurveState;
+  curve: Curve;
   /** Reserves on the pair once graduated. */
   pair?: { eth: bigint; token: bigint };
 }
 
+const curveReserves = (c: Curve) => ({ eth: c.virtualEth, token: c.virtualTokens });
 const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
 
 export function createMarket(ingest: Ingest, registry: Registry, now: () => number) {
@@ -51,7 +60,14 @@ export function createMarket(ingest: Ingest, registry: Registry, now: () => numb
     return m;
   };
 
-  function record(token: string, side: 'buy' | 'sell', ethWei: bigint, tokenWei: bigint, o: TradeOptions): TradeResult {
+  /** Records a trade as the chain reports it: the ETH the trader paid or got, and the reserves after it. */
+  function record(
+    token: string,
+    side: 'buy' | 'sell',
+    amounts: { ethWei: bigint; tokenWei: bigint; reservesAfter: { eth: bigint; token: bigint } },
+    o: TradeOptions,
+  ): TradeResult {
+    const { ethWei, tokenWei, reservesAfter } = amounts;
     txSeq++;
     const t = {
       ethWei,
@@ -60,7 +76,7 @@ export function createMarket(ingest: Ingest, registry: Registry, now: () => numb
       blockNumber: 1000 + txSeq,
       at: o.at ?? now(),
     };
-    ingest.trade({ token, trader: o.trader ?? addr(wallets[1]!), side, ...t, timestamp: t.at });
+    ingest.trade({ token, trader: o.trader ?? addr(wallets[1]!), side, ...t, timestamp: t.at, reservesAfter });
     return t;
   }
 
@@ -82,7 +98,7 @@ export function createMarket(ingest: Ingest, registry: Registry, now: () => numb
         website: o.website === undefined ? null : o.website,
         timestamp: o.at ?? now(),
       });
-      markets.set(address, { curve: initialCurveState() });
+      markets.set(address, { curve: LAUNCH_CURVE });
       return address;
     },
 
@@ -93,12 +109,12 @@ export function createMarket(ingest: Ingest, registry: Registry, now: () => numb
       if (m.pair) {
         const out = getAmountOut(ethIn, m.pair.eth, m.pair.token);
         m.pair = { eth: m.pair.eth + ethIn, token: m.pair.token - out };
-        return record(token, 'buy', ethIn, out, o);
+        return record(token, 'buy', { ethWei: ethIn, tokenWei: out, reservesAfter: m.pair }, o);
       }
-      const r = curveBuy(m.curve, ethIn);
-      if (r.completes) throw new Error('fixture: this buy would complete the curve; use graduate()');
-      m.curve = r.state;
-      return record(token, 'buy', r.ethUsed, r.tokensOut, o);
+      const q = quoteBuy(m.curve, ethIn);
+      if (q.completes) throw new Error('fixture: this buy would complete the curve; use graduate()');
+      m.curve = q.after;
+      return record(token, 'buy', { ethWei: ethIn, tokenWei: q.tokensOut, reservesAfter: curveReserves(m.curve) }, o);
     },
 
     /** Sells `tokenWei` tokens back to the curve, or into the pair once graduated. */
@@ -107,30 +123,30 @@ export function createMarket(ingest: Ingest, registry: Registry, now: () => numb
       if (m.pair) {
         const out = getAmountOut(tokenWei, m.pair.token, m.pair.eth);
         m.pair = { eth: m.pair.eth - out, token: m.pair.token + tokenWei };
-        return record(token, 'sell', out, tokenWei, o);
+        return record(token, 'sell', { ethWei: out, tokenWei, reservesAfter: m.pair }, o);
       }
-      const r = curveSell(m.curve, tokenWei);
-      m.curve = r.state;
-      return record(token, 'sell', r.ethOut, tokenWei, o);
+      const q = quoteSell(m.curve, tokenWei);
+      m.curve = q.after;
+      return record(token, 'sell', { ethWei: q.ethOut, tokenWei, reservesAfter: curveReserves(m.curve) }, o);
     },
 
     /** Buys the rest of the curve and moves the token to its pair against wrapped ETH. Returns the pair address. */
     graduate(token: string, o: TradeOptions = {}): string {
       const m = market(token);
-      const r = curveBuy(m.curve, 10n ** 24n);
-      if (!r.completes) throw new Error('fixture: the curve did not complete');
-      m.curve = r.state;
-      record(token, 'buy', r.ethUsed, r.tokensOut, o);
-      const seed = graduationPair(m.curve);
+      const left = tokensLeft(m.curve);
+      const q = quoteBuyExact(m.curve, left);
+      m.curve = q.after;
+      record(token, 'buy', { ethWei: q.ethIn, tokenWei: left, reservesAfter: curveReserves(m.curve) }, o);
+      const seed = graduationLiquidity(m.curve);
       const pair = pairAddress(registry, token, weth);
       ingest.graduated({
         token,
         pairAddress: pair,
-        ethReserveWei: seed.ethReserve,
-        tokenReserveWei: seed.tokenReserve,
+        ethReserveWei: seed.eth,
+        tokenReserveWei: seed.tokens,
         timestamp: o.at ?? now(),
       });
-      m.pair = { eth: seed.ethReserve, token: seed.tokenReserve };
+      m.pair = { eth: seed.eth, token: seed.tokens };
       return pair;
     },
 

@@ -7,8 +7,10 @@ import {
   InsufficientInputAmountError,
   InsufficientLiquidityError,
   InsufficientOutputAmountError,
-} from './amm';
-import { WEI } from './constants';
+} from './pair';
+
+const WEI = 10n ** 18n;
+
 import { seededRandom } from './seeded-random';
 
 const MAX_RESERVE = 10n ** 30n;

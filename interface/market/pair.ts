@@ -3,7 +3,9 @@
  * match what the router on chain will do. Fee arithmetic in basis points: 9970/10000 = 997/1000, and
  * scaling a fraction does not change its floor, so results equal the library's.
  */
-import { BPS_DENOMINATOR, PAIR_FEE_BPS } from './constants';
+/** Uniswap V2's pair fee, 0.3% of the input. */
+export const PAIR_FEE_BPS = 30;
+const BPS_DENOMINATOR = 10_000n;
 
 /** The share of the input that reaches the reserves' invariant: 10000 − 30 bps. */
 export const FEE_KEPT_BPS = BPS_DENOMINATOR - BigInt(PAIR_FEE_BPS);
