@@ -30,6 +30,7 @@ const contract = (name: string) => {
 const bytecode: LocalBytecode = {
   sourceHash: contractsSourceHash(),
   LaunchFactory: contract('LaunchFactory').bytecode,
+  LaunchToken: contract('LaunchToken').bytecode,
   FeaturedAuction: contract('FeaturedAuction').bytecode,
   LocalStablecoin: contract('LocalStablecoin').bytecode,
 };

@@ -83,7 +83,7 @@ contract LaunchFactory is ILaunchRegistry, ReentrancyGuard {
     ) external payable nonReentrant before(deadline) returns (address token) {
         uint256 nameLength = bytes(name).length;
         uint256 symbolLength = bytes(symbol).length;
-        if (nameLength == 0 || nameLength > 128 || symbolLength == 0 || symbolLength > 32) revert InvalidNameOrSymbol();
+        if (nameLength == 0 || nameLength > 256 || symbolLength == 0 || symbolLength > 64) revert InvalidNameOrSymbol();
         bytes32 salt = keccak256(abi.encode(msg.sender, launchNonce[msg.sender]++));
         token = address(new LaunchToken{salt: salt}(name, symbol, address(uniswapFactory), address(weth)));
         markets[token] = Market(BondingCurve.VIRTUAL_ETH, BondingCurve.VIRTUAL_TOKENS, msg.sender, false);

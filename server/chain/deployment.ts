@@ -13,6 +13,7 @@ import {
   getAddress,
   getContractAddress,
   type Hex,
+  keccak256,
   parseAbiParameters,
   parseUnits,
 } from 'viem';
@@ -37,6 +38,8 @@ export interface LocalBytecode {
   /** What it was built from: contracts/build is stale when this differs from contractsSourceHash(). */
   sourceHash: string;
   LaunchFactory: Hex;
+  /** Not deployed by us: LaunchFactory creates each token; its code gives a launch's address in advance. */
+  LaunchToken: Hex;
   FeaturedAuction: Hex;
   LocalStablecoin: Hex;
 }
@@ -121,4 +124,26 @@ export function predictAddresses(bytecode: LocalBytecode): AddressBook {
     feeRecipient: getAddress(LOCAL_DEPLOYMENT.treasury),
     startBlock: 0,
   };
+}
+
+/**
+ * Where LaunchFactory puts a creator's `nonce`-th token (its `launchNonce` before the launch): CREATE2
+ * with the salt keccak256(abi.encode(creator, nonce)) and the token's init code, so a sender of many
+ * transactions at once (the genesis) knows each token's address before it exists.
+ */
+export function launchedTokenAddress(
+  book: AddressBook,
+  tokenCode: Hex,
+  launch: { creator: Address; nonce: bigint; name: string; symbol: string },
+): Address {
+  const initCode = concat([
+    tokenCode,
+    args('string, string, address, address', [launch.name, launch.symbol, book.uniswapV2Factory, book.weth]),
+  ]);
+  return getContractAddress({
+    opcode: 'CREATE2',
+    from: book.launchFactory,
+    salt: keccak256(args('address, uint256', [launch.creator, launch.nonce])),
+    bytecode: initCode,
+  });
 }

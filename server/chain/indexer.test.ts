@@ -24,6 +24,7 @@ import { tokenDetailSchema } from '../../interface/tokens';
 import { startTestChain } from '../test/chain';
 import { type Harness, ok, startHarness, wallets } from '../test/harness';
 import { deployLocalContracts } from './deploy';
+import { launchedTokenAddress, readLocalBytecode } from './deployment';
 import { ChainMismatchError, createIndexer } from './indexer';
 
 const book = addressBook(31337);
@@ -83,6 +84,14 @@ describe('the chain indexer', () => {
     });
     const [event] = parseEventLogs({ abi: launchFactoryAbi, logs: receipt.logs, eventName: 'Launched' });
     launched = event!.args.token;
+    expect(launched).toBe(
+      launchedTokenAddress(book, readLocalBytecode().LaunchToken, {
+        creator: alice.address,
+        nonce: 0n,
+        name: 'On Chain',
+        symbol: 'CHAIN',
+      }),
+    );
     await send(bob, {
       address: book.launchFactory,
       abi: launchFactoryAbi,

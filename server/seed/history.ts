@@ -17,6 +17,7 @@ import {
   type MarketToken,
   newMarketToken,
   type TradeIntent,
+  type TradeResult,
 } from './market-actor';
 import { scheduleTrades, type TokenPlan } from './plan';
 import type { Random } from './random';
@@ -80,44 +81,69 @@ function tokenCreated(ingest: Ingest, plan: TokenPlan) {
   });
 }
 
-/** Creates every planned token and writes its trades; returns how many trades were written. */
-export function writeHistory(input: HistoryInput): number {
-  const { ingest, rnd, plans, traders } = input;
+export type HistoryEvent =
+  | { kind: 'launch'; plan: TokenPlan }
+  | { kind: 'trade'; intent: TradeIntent; result: TradeResult };
+
+/**
+ * The planned history in time order: each launch, then each trade as executed against the exact
+ * market maths (the intent that was executed, and its outcome). The database seed and the chain's
+ * genesis both replay it.
+ */
+export function* historyEvents(input: Omit<HistoryInput, 'ingest'>): Generator<HistoryEvent> {
+  const { rnd, plans, traders } = input;
   const schedule = scheduleTrades(rnd, plans, input.start, input.now);
   const markets = plans.map((p) => newMarketToken(p.address));
   const done = new Int32Array(plans.length);
-  let batch: Trade[] = [];
   let created = 0;
+  let timestamp = input.start;
+  // One closure for the whole loop (it reads the current `timestamp`), not a new one per trade.
+  const pickBuyer = () => traders.pick(rnd, timestamp);
+  for (let i = 0; i < schedule.length; i++) {
+    timestamp = schedule.timeAt(i);
+    while (created < plans.length && plans[created]!.createdAt <= timestamp) {
+      yield { kind: 'launch', plan: plans[created++]! };
+    }
+    const index = schedule.tokenAt(i);
+    const plan = plans[index]!;
+    const market = markets[index]!;
+    const stamp = { timestamp, txHash: txHash(input.seed, HASH_RANGE.trades + i), blockNumber: blockAt(timestamp) };
+    const planned = nextIntent(rnd, plan, market, done[index]!, pickBuyer);
+    // A dust sell is refused; someone buys instead, so every planned slot becomes a trade.
+    let intent: TradeIntent = planned;
+    let result = executeTrade(market, intent, stamp, input.pairAddressOf);
+    if (!result) {
+      intent = { side: 'buy', trader: pickBuyer(), ethWei: ethWei(0.05) };
+      result = executeTrade(market, intent, stamp, input.pairAddressOf);
+    }
+    if (!result) continue;
+    done[index]!++;
+    yield { kind: 'trade', intent, result };
+  }
+  while (created < plans.length) yield { kind: 'launch', plan: plans[created++]! };
+}
+
+/** Creates every planned token and writes its trades; returns how many trades were written. */
+export function writeHistory(input: HistoryInput): number {
+  const { ingest } = input;
+  let batch: Trade[] = [];
   let written = 0;
   const flush = () => {
     if (batch.length > 0) ingest.trades(batch);
     written += batch.length;
     batch = [];
   };
-  let timestamp = input.start;
-  // One closure for the whole loop (it reads the current `timestamp`), not a new one per trade.
-  const pickBuyer = () => traders.pick(rnd, timestamp);
-  for (let i = 0; i < schedule.length; i++) {
-    timestamp = schedule.timeAt(i);
-    while (created < plans.length && plans[created]!.createdAt <= timestamp) tokenCreated(ingest, plans[created++]!);
-    const index = schedule.tokenAt(i);
-    const plan = plans[index]!;
-    const market = markets[index]!;
-    const stamp = { timestamp, txHash: txHash(input.seed, HASH_RANGE.trades + i), blockNumber: blockAt(timestamp) };
-    const intent = nextIntent(rnd, plan, market, done[index]!, pickBuyer);
-    // A dust sell is refused; someone buys instead, so every planned slot becomes a trade.
-    const result =
-      executeTrade(market, intent, stamp, input.pairAddressOf) ??
-      executeTrade(market, { side: 'buy', trader: pickBuyer(), ethWei: ethWei(0.05) }, stamp, input.pairAddressOf);
-    if (!result) continue;
-    done[index]!++;
-    batch.push(result.trade);
-    if (result.graduation) {
+  for (const event of historyEvents(input)) {
+    if (event.kind === 'launch') {
+      tokenCreated(ingest, event.plan);
+      continue;
+    }
+    batch.push(event.result.trade);
+    if (event.result.graduation) {
       flush();
-      ingest.graduated(result.graduation);
+      ingest.graduated(event.result.graduation);
     } else if (batch.length >= BATCH_SIZE) flush();
   }
   flush();
-  while (created < plans.length) tokenCreated(ingest, plans[created++]!);
   return written;
 }
