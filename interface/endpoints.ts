@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as auth from './auth';
 import * as chat from './chat';
+import * as metadata from './metadata';
 import * as points from './points';
 import * as referral from './referral';
 import * as swap from './swap';
@@ -174,6 +175,17 @@ export const endpoints = {
       'Upload a token image: multipart/form-data with one field `file` (PNG, JPEG, WebP or GIF, at most 1 MiB, checked by its bytes)',
     response: uploads.uploadSchema,
     errors: [413],
+    rateLimit: perMinute(10),
+  },
+  metadata: {
+    service: 'launch',
+    method: 'post',
+    path: '/api/metadata',
+    summary:
+      "A launched token's description, image and socials: accepted only when their hash equals the Launched event's metadataHash",
+    body: metadata.metadataRequestSchema,
+    response: metadata.metadataResponseSchema,
+    errors: [404],
     rateLimit: perMinute(10),
   },
   quote: {

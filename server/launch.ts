@@ -6,6 +6,7 @@ import { chatRoutes } from './launch/chat';
 import { featuredRoutes } from './launch/featured';
 import { leaderboardRoutes } from './launch/leaderboard';
 import { logoRoutes } from './launch/logos';
+import { metadataRoutes } from './launch/metadata';
 import { referralRoutes } from './launch/referral';
 import { createSignatureChecker } from './launch/signatures';
 import { createTokenQueries } from './launch/token-queries';
@@ -32,5 +33,6 @@ export function createLaunchApp(ctx: ServiceContext, limiter: RateLimiter) {
   referralRoutes(route, ctx, auth.caller);
   logoRoutes(app);
   uploadRoutes(route, app, ctx);
+  metadataRoutes(route, ctx);
   return app;
 }

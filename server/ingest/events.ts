@@ -15,6 +15,17 @@ export interface TokenCreated {
   metadataHash?: string;
 }
 
+/** A launched token's metadata, accepted when `hash` is the one its Launched event committed to. */
+export interface TokenMetadataSet {
+  address: string;
+  hash: string;
+  description: string;
+  imageUrl: string;
+  telegram: string | null;
+  twitter: string | null;
+  website: string | null;
+}
+
 /**
  * ERC-20 tokens moving between holders: what holder balances follow on the chain. `from` or `to` is
  * null where it is not a holder (a mint, the curve, the token's pair).

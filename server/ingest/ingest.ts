@@ -11,6 +11,7 @@ import {
   type PairCreated,
   type PairSwap,
   type TokenCreated,
+  type TokenMetadataSet,
   type TokenTransfer,
 } from './events';
 import { createPoints } from './points';
@@ -19,6 +20,10 @@ import { createTradeWriter, type Trade } from './trades';
 import { createWindowExpiry, readCursors, WINDOW_NAMES, WINDOWS, writeCursor } from './windows';
 
 const LAUNCH_PRICE = weiToNumber(CURVE_VIRTUAL_ETH_WEI) / weiToNumber(CURVE_VIRTUAL_TOKEN_WEI);
+
+/** What a token is found by: its name, ticker and description. */
+const searchText = (name: string, ticker: string, description: string) =>
+  `${name}\n${ticker}\n${description}`.toLowerCase();
 
 const isUniqueViolation = (e: unknown, column: string) =>
   e instanceof Error && e.message.includes('UNIQUE') && e.message.includes(column);
@@ -68,6 +73,15 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     ),
     setReferrer: db.prepare('UPDATE accounts SET referrer = ?, referred_at = ? WHERE address = ? AND referrer IS NULL'),
     tradeCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM trades'),
+    tokenText: db.prepare<
+      [string],
+      { id: number; name: string; ticker: string; search_text: string; metadata_hash: string | null }
+    >('SELECT id, name, ticker, search_text, metadata_hash FROM tokens WHERE address = ?'),
+    setMetadata: db.prepare(
+      `UPDATE tokens SET description = ?, image_url = ?, telegram = ?, twitter = ?, website = ?, search_text = ?
+       WHERE id = ?`,
+    ),
+    unindexSearch: db.prepare("INSERT INTO tokens_search (tokens_search, rowid, search_text) VALUES ('delete', ?, ?)"),
     indexSearch: db.prepare('INSERT INTO tokens_search (rowid, search_text) VALUES (?, ?)'),
   };
 
@@ -116,7 +130,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
 
   function tokenCreated(e: TokenCreated) {
     const refs = WINDOW_NAMES.map(() => LAUNCH_PRICE);
-    const search = `${e.name}\n${e.ticker}\n${e.description}`.toLowerCase();
+    const search = searchText(e.name, e.ticker, e.description);
     try {
       const { lastInsertRowid } = q.insertToken.run(
         e.address,
@@ -177,6 +191,24 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     );
     q.bumpMeta.run('tokenlist_minor');
     q.setMeta.run('tokenlist_updated_at', String(e.timestamp));
+  }
+
+  /** The description, image and socials a launch committed to by hash; anything else is refused. */
+  function tokenMetadata(e: TokenMetadataSet) {
+    const row = q.tokenText.get(e.address);
+    if (!row) throw new IngestError('unknown-token', `unknown token ${e.address}`);
+    if (row.metadata_hash !== e.hash) {
+      throw new IngestError(
+        'invalid',
+        `its hash ${e.hash} is not the ${row.metadata_hash ?? 'none'} its launch committed to`,
+      );
+    }
+    const search = searchText(row.name, row.ticker, e.description);
+    q.setMetadata.run(e.description, e.imageUrl, e.telegram, e.twitter, e.website, search, row.id);
+    if (!inHistory) {
+      q.unindexSearch.run(row.id, row.search_text);
+      q.indexSearch.run(row.id, search);
+    }
   }
 
   function chatMessage(e: ChatPosted) {
@@ -257,6 +289,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
       q.setMeta.run('chain_block_hash', c.hash);
     }),
     chatMessage: atomically(chatMessage),
+    tokenMetadata: atomically(tokenMetadata),
     referralCode: atomically((e: { address: string; code: string; timestamp: number }) => {
       points.ensureAccount(e.address, e.timestamp);
       q.setReferralCode.run(e.code, e.timestamp, e.address);

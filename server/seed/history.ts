@@ -81,16 +81,14 @@ function tokenCreated(ingest: Ingest, plan: TokenPlan) {
   });
 }
 
-export type HistoryEvent =
-  | { kind: 'launch'; plan: TokenPlan }
-  | { kind: 'trade'; intent: TradeIntent; result: TradeResult };
+type HistoryEvent = { kind: 'launch'; plan: TokenPlan } | { kind: 'trade'; intent: TradeIntent; result: TradeResult };
 
 /**
  * The planned history in time order: each launch, then each trade as executed against the exact
  * market maths (the intent that was executed, and its outcome). The database seed and the chain's
  * genesis both replay it.
  */
-export function* historyEvents(input: Omit<HistoryInput, 'ingest'>): Generator<HistoryEvent> {
+function* historyEvents(input: Omit<HistoryInput, 'ingest'>): Generator<HistoryEvent> {
   const { rnd, plans, traders } = input;
   const schedule = scheduleTrades(rnd, plans, input.start, input.now);
   const markets = plans.map((p) => newMarketToken(p.address));
