@@ -7,4 +7,5 @@ export declare function startAnvil(options?: {
   port?: number;
   signal?: AbortSignal;
   log?: (line: string) => void;
+  args?: readonly string[];
 }): Promise<{ url: string; reused: boolean; stop: () => Promise<void>; exited: Promise<void> }>;

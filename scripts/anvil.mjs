@@ -42,9 +42,16 @@ async function probeChainId(url) {
  * Starts Anvil on `host:port` (chain 31337, funded default accounts, no output), or reuses the chain
  * that already answers there, and resolves once it answers JSON-RPC. Returns its `url`, whether it was
  * `reused`, `stop()` (a no-op for a reused chain) and `exited`, which resolves if the started Anvil
- * stops by itself. Aborting `signal` while starting stops it.
+ * stops by itself. Aborting `signal` while starting stops it. `args` go to Anvil as they are (the
+ * genesis's mining flags, a state to load).
  */
-export async function startAnvil({ host = '127.0.0.1', port = 8545, signal, log = console.log } = {}) {
+export async function startAnvil({
+  host = '127.0.0.1',
+  port = 8545,
+  signal,
+  log = console.log,
+  args: extra = [],
+} = {}) {
   const url = `http://${host}:${port}`;
   const existing = await probeChainId(url);
   if (existing === LOCAL_CHAIN_ID) {
@@ -58,7 +65,7 @@ export async function startAnvil({ host = '127.0.0.1', port = 8545, signal, log 
 
   const binary = await findAnvil();
   log(`anvil: starting ${binary} on ${url} (chain ${LOCAL_CHAIN_ID})`);
-  const args = ['--host', host, '--port', String(port), '--chain-id', String(LOCAL_CHAIN_ID), '--silent'];
+  const args = ['--host', host, '--port', String(port), '--chain-id', String(LOCAL_CHAIN_ID), '--silent', ...extra];
   // detached: a process group of its own, so that stop() also reaches a wrapper's child (npm's bin.mjs).
   const child = spawn(binary, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

@@ -7,7 +7,7 @@ import { type Address, concat, createPublicClient, createWalletClient, http } fr
 import { LOCAL_DEPLOYMENT, localDeployments, readLocalBytecode } from './deployment';
 
 /** Anvil's first funded account: any sender gives the same addresses. */
-const DEPLOYER_ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export const DEPLOYER_ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 export async function deployLocalContracts(rpcUrl: string): Promise<{ deployed: string[] }> {
   const transport = http(rpcUrl);

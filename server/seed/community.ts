@@ -10,6 +10,9 @@ import { activityTime, type TokenPlan } from './plan';
 import type { Random } from './random';
 import { type TraderPopulation, upperBound } from './traders';
 
+/** What the social history is written to: ingest, or the genesis that records it for the chain's world. */
+type CommunityTarget = Pick<Ingest, 'referralSignup' | 'referralCode' | 'chatMessage' | 'auctionBid'>;
+
 const DAY_MS = 86_400_000;
 const REFERRER_SHARE = 0.12;
 const REFEREE_SHARE = 0.35;
@@ -17,7 +20,7 @@ const CHAT_SHARE = 0.6;
 const MAX_CHAT_PER_TOKEN = 60;
 
 /** Some traders take a code when they join; later joiners sign up under one of them (trees grow). */
-export function seedReferrals(rnd: Random, ingest: Ingest, traders: TraderPopulation): void {
+export function seedReferrals(rnd: Random, ingest: CommunityTarget, traders: TraderPopulation): void {
   const taken = new Set<string>();
   const referrers: string[] = [];
   traders.addresses.forEach((address, i) => {
@@ -34,7 +37,7 @@ export function seedReferrals(rnd: Random, ingest: Ingest, traders: TraderPopula
 
 function postChat(
   rnd: Random,
-  ingest: Ingest,
+  ingest: CommunityTarget,
   plan: TokenPlan,
   traders: TraderPopulation,
   now: number,
@@ -48,7 +51,7 @@ function postChat(
 /** Busy tokens have busy chats; hostile lines land in a few of them. */
 export function seedChat(
   rnd: Random,
-  ingest: Ingest,
+  ingest: CommunityTarget,
   plans: readonly TokenPlan[],
   traders: TraderPopulation,
   now: number,
@@ -69,7 +72,7 @@ export function seedChat(
 
 interface AuctionInput {
   rnd: Random;
-  ingest: Ingest;
+  ingest: CommunityTarget;
   seed: number;
   /** Sorted by launch time. */
   plans: readonly TokenPlan[];

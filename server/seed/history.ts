@@ -25,7 +25,7 @@ import type { TraderPopulation } from './traders';
 
 const BATCH_SIZE = 20_000;
 
-interface HistoryInput {
+export interface HistoryInput {
   ingest: Ingest;
   rnd: Random;
   seed: number;
@@ -81,14 +81,16 @@ function tokenCreated(ingest: Ingest, plan: TokenPlan) {
   });
 }
 
-type HistoryEvent = { kind: 'launch'; plan: TokenPlan } | { kind: 'trade'; intent: TradeIntent; result: TradeResult };
+export type HistoryEvent =
+  | { kind: 'launch'; plan: TokenPlan }
+  | { kind: 'trade'; intent: TradeIntent; result: TradeResult };
 
 /**
  * The planned history in time order: each launch, then each trade as executed against the exact
  * market maths (the intent that was executed, and its outcome). The database seed and the chain's
  * genesis both replay it.
  */
-function* historyEvents(input: Omit<HistoryInput, 'ingest'>): Generator<HistoryEvent> {
+export function* historyEvents(input: Omit<HistoryInput, 'ingest'>): Generator<HistoryEvent> {
   const { rnd, plans, traders } = input;
   const schedule = scheduleTrades(rnd, plans, input.start, input.now);
   const markets = plans.map((p) => newMarketToken(p.address));

@@ -7,7 +7,7 @@ import type { Ingest } from '../ingest/ingest';
 import type { Registry } from '../swap/registry';
 import { pairAddress } from '../swap/registry';
 import { seedAuction, seedChat, seedReferrals } from './community';
-import { writeHistory } from './history';
+import { type HistoryInput, writeHistory } from './history';
 import { planTokens } from './plan';
 import { createRandom, type Random } from './random';
 import { initialRegistryPools, poolCreated, randomPoolSwap } from './registry-pools';
@@ -51,7 +51,26 @@ function resolveScale(partial: Partial<SeedScale> = {}): SeedScale {
   return { ...merged, traders: partial.traders ?? Math.max(2_600, Math.round(merged.trades / 40)) };
 }
 
-function seedRegistryPools(rnd: Random, ingest: Ingest, registry: Registry, start: number, now: number, swaps: number) {
+/**
+ * Where the seed's history goes: the database through ingest (`seedHistory`), or the local chain as
+ * transactions (the genesis, server/chain/genesis). Both receive the same draws in the same order.
+ */
+export type SeedTarget = Pick<
+  Ingest,
+  'pairCreated' | 'pairSwap' | 'referralSignup' | 'referralCode' | 'chatMessage' | 'auctionBid'
+> & {
+  /** The launches and trades of the planned history. Returns how many trades it wrote. */
+  history(input: Omit<HistoryInput, 'ingest'>): number;
+};
+
+function seedRegistryPools(
+  rnd: Random,
+  ingest: SeedTarget,
+  registry: Registry,
+  start: number,
+  now: number,
+  swaps: number,
+) {
   const pools = initialRegistryPools(registry);
   for (const p of pools) ingest.pairCreated(poolCreated(p, start));
   const times = Array.from({ length: swaps }, () => Math.floor(rnd.float(start + 1_000, now))).sort((a, b) => a - b);
@@ -63,19 +82,20 @@ function seedRegistryPools(rnd: Random, ingest: Ingest, registry: Registry, star
   });
 }
 
-function writeEverything(ingest: Ingest, registry: Registry, options: SeedOptions): SeedSummary {
+/** Draws the whole history and hands it to `target`, in the order the draws are made. */
+export function replaySeed(target: SeedTarget, registry: Registry, options: SeedOptions): SeedSummary {
   const scale = resolveScale(options.scale);
   const rnd = createRandom(options.seed);
   const { now, seed } = options;
   const start = now - HISTORY_MS;
-  seedRegistryPools(rnd, ingest, registry, start, now, scale.poolSwaps);
+  seedRegistryPools(rnd, target, registry, start, now, scale.poolSwaps);
   const traders = createTraderPopulation(rnd, scale.traders, start, now);
-  seedReferrals(rnd, ingest, traders);
+  seedReferrals(rnd, target, traders);
   const plans = planTokens(rnd, scale, traders, start, now);
   const pairAddressOf = (token: string) => pairAddress(registry, token, registry.wrappedNative);
-  const trades = writeHistory({ ingest, rnd, seed, plans, traders, start, now, pairAddressOf });
-  seedChat(rnd, ingest, plans, traders, now);
-  seedAuction({ rnd, ingest, seed, plans, traders, start, now });
+  const trades = target.history({ rnd, seed, plans, traders, start, now, pairAddressOf });
+  seedChat(rnd, target, plans, traders, now);
+  seedAuction({ rnd, ingest: target, seed, plans, traders, start, now });
   return { tokens: plans.length, trades };
 }
 
@@ -86,7 +106,8 @@ function writeEverything(ingest: Ingest, registry: Registry, options: SeedOption
  * checkpoints (each an fsync) that thousands of batch commits would cost.
  */
 export function seedHistory(ingest: Ingest, db: Db, registry: Registry, options: SeedOptions): SeedSummary {
-  const summary = ingest.history(options.now, () => writeEverything(ingest, registry, options));
+  const target: SeedTarget = { ...ingest, history: (input) => writeHistory({ ...input, ingest }) };
+  const summary = ingest.history(options.now, () => replaySeed(target, registry, options));
   // The one big commit left a WAL as large as the data; fold it in and give the space back.
   db.pragma('wal_checkpoint(TRUNCATE)');
   return summary;

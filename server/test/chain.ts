@@ -14,6 +14,6 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startTestChain() {
-  return startAnvil({ port: await freePort(), log: () => {} });
+export async function startTestChain(args: readonly string[] = []) {
+  return startAnvil({ port: await freePort(), log: () => {}, args: [...args] });
 }

@@ -1,0 +1,85 @@
+/**
+ * A small genesis on a private Anvil: every planned transaction succeeds, and the services' index of
+ * that chain holds the seed's world (its tokens and trades, graduations into real pairs, the
+ * auction's bids, hostile names on chain and hostile metadata through the hash-checked path).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressBook } from '../../../interface/contracts/address-book';
+import { tokenDetailSchema, tokenListResponseSchema } from '../../../interface/tokens';
+import { hostileTokens } from '../../seed/names';
+import { loadRegistry } from '../../swap/registry';
+import { startTestChain } from '../../test/chain';
+import { type Harness, ok, startHarness } from '../../test/harness';
+import { readLocalBytecode } from '../deployment';
+import { createIndexer } from '../indexer';
+import { writeChatAndMetadata, writeReferrals } from './community';
+import { buildGenesis, GENESIS_ANVIL_ARGS, type GenesisResult } from './genesis';
+
+const NOW = Date.UTC(2026, 10, 20, 12);
+const SCALE = { tokens: 40, trades: 2_500, graduatedShare: 0.25, poolSwaps: 30 };
+
+let chain: Awaited<ReturnType<typeof startTestChain>>;
+let h: Harness;
+let genesis: GenesisResult;
+const count = (sql: string) => (h.db.prepare(sql).get() as { n: number }).n;
+
+beforeAll(async () => {
+  chain = await startTestChain(GENESIS_ANVIL_ARGS);
+  const book = addressBook(31337);
+  genesis = await buildGenesis({
+    rpcUrl: chain.url,
+    seed: 5,
+    now: NOW,
+    scale: SCALE,
+    registry: loadRegistry(31337),
+    book,
+    bytecode: readLocalBytecode(),
+    verify: true,
+  });
+  h = await startHarness({ RPC_URL: chain.url });
+  writeReferrals(h.ingest, genesis.community);
+  const indexer = createIndexer(h.db, h.ingest, { rpcUrl: chain.url, book, confirmations: 0 });
+  while ((await indexer.syncOnce()) > 0) {}
+  writeChatAndMetadata(h.ingest, genesis.community);
+}, 120_000);
+afterAll(async () => {
+  await h?.close();
+  await chain?.stop();
+});
+
+describe('the genesis', () => {
+  it('sends the whole plan, and not one transaction reverts', () => {
+    expect(genesis.reverted).toEqual([]);
+    expect(genesis.tokens).toBe(SCALE.tokens);
+    expect(genesis.transactions).toBeGreaterThan(SCALE.trades);
+  });
+
+  it('is indexed as the seed planned it: every launch, every trade, graduations and bids', () => {
+    expect(count('SELECT count(*) AS n FROM tokens')).toBe(SCALE.tokens);
+    expect(count('SELECT count(*) AS n FROM trades')).toBe(genesis.trades);
+    expect(count('SELECT count(*) AS n FROM tokens WHERE graduated_at IS NOT NULL')).toBeGreaterThan(0);
+    expect(count('SELECT count(*) AS n FROM auction_bids')).toBeGreaterThan(20);
+    const times = h.db.prepare('SELECT min(ts) AS lo, max(ts) AS hi FROM trades').get() as {
+      lo: number;
+      hi: number;
+    };
+    expect(times.hi).toBeLessThanOrEqual(NOW);
+    expect(times.lo).toBeGreaterThan(NOW - 31 * 86_400_000);
+  });
+
+  it('launches the hostile names on chain and shows their metadata only through its hash', async () => {
+    for (const hostile of hostileTokens()) {
+      const found = ok(
+        await h.launch(`/api/tokens?search=${encodeURIComponent(hostile.ticker)}`),
+        tokenListResponseSchema,
+      );
+      expect(found.tokens.map((t) => t.name)).toContain(hostile.name);
+    }
+    for (const { token, metadata } of genesis.community.metadata.slice(0, 5)) {
+      const detail = ok(await h.launch(`/api/token?address=${token}`), tokenDetailSchema);
+      expect(detail.description).toBe(metadata.description);
+      // Logo paths come back as URLs on the launch service.
+      expect(detail.image_url.endsWith(metadata.image)).toBe(true);
+    }
+  });
+});
