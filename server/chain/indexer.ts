@@ -27,6 +27,9 @@ export interface IndexerOptions {
 /** The chain no longer holds the blocks the database was built from: stop, rather than index a mix. */
 export class ChainMismatchError extends Error {}
 
+/** About what one read of logs should bring back: the range of blocks adapts to it. */
+const LOGS_PER_READ = 5_000;
+
 const DEAD = '0x000000000000000000000000000000000000dead';
 const ZERO = '0x0000000000000000000000000000000000000000';
 const lower = (a: string) => a.toLowerCase();
@@ -40,6 +43,11 @@ interface PairInfo {
 export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
   const client: PublicClient = createPublicClient({ transport: http(options.rpcUrl, { batch: true }) });
   const maxRange = BigInt(options.maxRange ?? 2_000);
+  /**
+   * Blocks asked for at once: halved while an answer is too large (a genesis block holds hundreds of
+   * events; providers cap a response's size or its logs), doubled back after each answer.
+   */
+  let range = maxRange;
   const weth = lower(options.book.weth);
   const factory = lower(options.book.launchFactory);
   const auction = lower(options.book.featuredAuction);
@@ -82,19 +90,8 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     const head = (await client.getBlockNumber()) - BigInt(options.confirmations);
     const from = at ? at.block + 1n : BigInt(options.book.startBlock);
     if (from > head) return 0;
-    const to = head - from + 1n > maxRange ? from + maxRange - 1n : head;
-    const logs = (await client.getLogs({
-      fromBlock: from,
-      toBlock: to,
-      events: undefined,
-      topics: [INDEXED_TOPICS],
-    } as never)) as Log[];
-    const blocks = new Set(logs.map((l) => l.blockNumber!));
-    blocks.add(to);
-    const headers = new Map(
-      await Promise.all([...blocks].map(async (n) => [n, await client.getBlock({ blockNumber: n })] as const)),
-    );
-    const senders = await swapSenders(logs);
+    const { to, logs } = await readLogs(from, head);
+    const { headers, senders } = await readBlocks(logs, to);
     ingest.batch(() => {
       lastSync.clear();
       for (const log of logs) apply(log, Number(headers.get(log.blockNumber!)!.timestamp) * 1000, senders);
@@ -103,17 +100,52 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     return Number(to - from + 1n);
   }
 
-  /** Who sent each transaction with a swap in a launched token's pair: the trader, whatever the route. */
-  async function swapSenders(logs: Log[]): Promise<Map<Hash, string>> {
-    const hashes = new Set<Hash>();
-    for (const log of logs) {
-      const info = pairs.get(lower(log.address));
-      if (info?.token || (!info && lower(log.address) !== factory)) hashes.add(log.transactionHash!);
+  async function readLogs(from: bigint, head: bigint): Promise<{ to: bigint; logs: Log[] }> {
+    for (;;) {
+      const to = head - from + 1n > range ? from + range - 1n : head;
+      try {
+        const logs = (await client.getLogs({
+          fromBlock: from,
+          toBlock: to,
+          events: undefined,
+          topics: [INDEXED_TOPICS],
+        } as never)) as Log[];
+        const span = to - from + 1n;
+        const next = logs.length > LOGS_PER_READ ? (span * BigInt(LOGS_PER_READ)) / BigInt(logs.length) : span * 2n;
+        range = next < 1n ? 1n : next > maxRange ? maxRange : next;
+        return { to, logs };
+      } catch (error) {
+        if (to === from) throw error;
+        range = (to - from + 1n) / 2n;
+      }
     }
-    const entries = await Promise.all(
-      [...hashes].map(async (hash) => [hash, lower((await client.getTransaction({ hash })).from)] as const),
+  }
+
+  /**
+   * The blocks' headers (their times), and who sent each transaction with a swap in a pair: the
+   * trader, whatever the route. Blocks with such swaps are read with their transactions, one request
+   * each, rather than a request per transaction.
+   */
+  async function readBlocks(logs: Log[], to: bigint) {
+    const numbers = new Set(logs.map((l) => l.blockNumber!));
+    numbers.add(to);
+    const withSenders = new Set<bigint>();
+    for (const log of logs) {
+      const emitter = lower(log.address);
+      const info = pairs.get(emitter);
+      if (info?.token || (!info && emitter !== factory && emitter !== auction && !tokens.has(emitter))) {
+        withSenders.add(log.blockNumber!);
+      }
+    }
+    const blocks = await Promise.all(
+      [...numbers].map((n) => client.getBlock({ blockNumber: n, includeTransactions: withSenders.has(n) })),
     );
-    return new Map(entries);
+    const headers = new Map(blocks.map((b) => [b.number!, b] as const));
+    const senders = new Map<Hash, string>();
+    for (const block of blocks) {
+      for (const tx of block.transactions) if (typeof tx !== 'string') senders.set(tx.hash, lower(tx.from));
+    }
+    return { headers, senders };
   }
 
   function apply(log: Log, timestamp: number, senders: Map<Hash, string>) {
