@@ -5,7 +5,16 @@
  * at any moment loses or doubles nothing; reserves are set from events, holders follow Transfer
  * events, and times are block timestamps.
  */
-import { type Address, createPublicClient, type Hash, http, type Log, type PublicClient } from 'viem';
+import {
+  type Address,
+  createPublicClient,
+  formatLog,
+  type Hash,
+  http,
+  type Log,
+  type PublicClient,
+  toHex,
+} from 'viem';
 import type { AddressBook } from '../../interface/contracts/address-book';
 import type { Db } from '../db/open';
 import type { Ingest } from '../ingest/ingest';
@@ -47,7 +56,7 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
    * Blocks asked for at once: halved while an answer is too large (a genesis block holds hundreds of
    * events; providers cap a response's size or its logs), doubled back after each answer.
    */
-  let range = maxRange;
+  let range = 100n > maxRange ? maxRange : 100n;
   const weth = lower(options.book.weth);
   const factory = lower(options.book.launchFactory);
   const auction = lower(options.book.featuredAuction);
@@ -104,12 +113,12 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     for (;;) {
       const to = head - from + 1n > range ? from + range - 1n : head;
       try {
-        const logs = (await client.getLogs({
-          fromBlock: from,
-          toBlock: to,
-          events: undefined,
-          topics: [INDEXED_TOPICS],
-        } as never)) as Log[];
+        // Raw, since viem's getLogs builds its topics from an ABI: only the events we index come back.
+        const raw = await client.request({
+          method: 'eth_getLogs',
+          params: [{ fromBlock: toHex(from), toBlock: toHex(to), topics: [INDEXED_TOPICS] }],
+        });
+        const logs = raw.map((log) => formatLog(log)) as Log[];
         const span = to - from + 1n;
         const next = logs.length > LOGS_PER_READ ? (span * BigInt(LOGS_PER_READ)) / BigInt(logs.length) : span * 2n;
         range = next < 1n ? 1n : next > maxRange ? maxRange : next;
