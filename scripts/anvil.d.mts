@@ -2,10 +2,13 @@
 export declare const LOCAL_CHAIN_ID: number;
 export declare function installedAnvil(): string | undefined;
 export declare function findAnvil(): Promise<string>;
+/** The chain id that answers at `url`, `'not-rpc'` for something else, undefined for nothing. */
+export declare function probeChainId(url: string): Promise<number | 'not-rpc' | undefined>;
 export declare function startAnvil(options?: {
   host?: string;
   port?: number;
   signal?: AbortSignal;
   log?: (line: string) => void;
   args?: readonly string[];
+  readyTimeoutMs?: number;
 }): Promise<{ url: string; reused: boolean; stop: () => Promise<void>; exited: Promise<void> }>;

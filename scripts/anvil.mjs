@@ -18,7 +18,7 @@ export const installedAnvil = () => anvil.installed();
 export const findAnvil = () => anvil.find();
 
 /** The chain id a JSON-RPC endpoint answers with; undefined when nothing listens, 'not-rpc' for anything else. */
-async function probeChainId(url) {
+export async function probeChainId(url) {
   let response;
   try {
     response = await fetch(url, {
@@ -43,7 +43,7 @@ async function probeChainId(url) {
  * that already answers there, and resolves once it answers JSON-RPC. Returns its `url`, whether it was
  * `reused`, `stop()` (a no-op for a reused chain) and `exited`, which resolves if the started Anvil
  * stops by itself. Aborting `signal` while starting stops it. `args` go to Anvil as they are (the
- * genesis's mining flags, a state to load).
+ * genesis's mining flags, a state to load, which takes longer than `readyTimeoutMs`' default).
  */
 export async function startAnvil({
   host = '127.0.0.1',
@@ -51,6 +51,7 @@ export async function startAnvil({
   signal,
   log = console.log,
   args: extra = [],
+  readyTimeoutMs = 20_000,
 } = {}) {
   const url = `http://${host}:${port}`;
   const existing = await probeChainId(url);
@@ -95,11 +96,11 @@ export async function startAnvil({
   };
 
   signal?.addEventListener('abort', () => void stop(), { once: true });
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + readyTimeoutMs;
   while ((await probeChainId(url)) !== LOCAL_CHAIN_ID) {
     let why;
     if (exit !== undefined) why = `Anvil stopped (${exit})${stderr.trim() ? `: ${stderr.trim()}` : ''}`;
-    else if (Date.now() > deadline) why = `Anvil did not answer on ${url} within 20 s`;
+    else if (Date.now() > deadline) why = `Anvil did not answer on ${url} within ${readyTimeoutMs / 1000} s`;
     if (why || signal?.aborted) {
       await stop();
       throw signal?.aborted ? signal.reason : new Error(why);

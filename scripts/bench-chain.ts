@@ -9,15 +9,15 @@ import { readLocalBytecode } from '../server/chain/deployment';
 import { writeChatAndMetadata, writeReferrals } from '../server/chain/genesis/community';
 import { buildGenesis, GENESIS_ANVIL_ARGS } from '../server/chain/genesis/genesis';
 import { createIndexer } from '../server/chain/indexer';
+import { startPrivateChain } from '../server/chain/private-chain';
 import { loadConfig } from '../server/config';
 import { loadRegistry } from '../server/swap/registry';
-import { startTestChain } from '../server/test/chain';
 
 const trades = Number(process.env.GENESIS_TRADES ?? 50_000);
 const tokens = Number(process.env.GENESIS_TOKENS ?? 640);
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
-const chain = await startTestChain(GENESIS_ANVIL_ARGS);
+const chain = await startPrivateChain(GENESIS_ANVIL_ARGS);
 try {
   const book = addressBook(31337);
   let started = performance.now();

@@ -30,6 +30,10 @@ const envSchema = z.object({
   CHAIN_ID: z.coerce.number().int().positive().default(31337),
   /** JSON-RPC of that chain: smart-contract wallets' signatures (ERC-1271, ERC-6492) are checked there. */
   RPC_URL: z.string().url().default('http://127.0.0.1:8545'),
+  /** Blocks the indexer leaves unread behind the chain's head, where a reorg could still replace them. */
+  CONFIRMATIONS: z.coerce.number().int().min(0).default(0),
+  /** The genesis folder the local chain was loaded from (set by `npm start`): a new database takes its chat and referrals. */
+  GENESIS_DIR: z.string().optional(),
   /** Where browsers reach the launch service; logo URLs are built on it. */
   LAUNCH_PUBLIC_URL: z.string().url().optional(),
   /** `off` only for benchmarks, which measure throughput rather than the limits. */
@@ -55,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     turnstileDevToken: e.TURNSTILE_DEV_TOKEN,
     chainId: e.CHAIN_ID,
     rpcUrl: e.RPC_URL,
+    confirmations: e.CONFIRMATIONS,
+    genesisDir: e.GENESIS_DIR,
     /** Where browsers reach the launch service; when unset, the address it listens on (known once started). */
     launchPublicUrl: (e.LAUNCH_PUBLIC_URL ?? `http://${e.HOST}:${e.LAUNCH_PORT}`).replace(/\/$/, ''),
     launchPublicUrlIsSet: e.LAUNCH_PUBLIC_URL !== undefined,

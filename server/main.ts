@@ -1,34 +1,60 @@
 /**
- * `npm run services`: the local launch and swap services on one SQLite database, seeded when new,
- * with live simulated activity unless SIMULATE=0.
+ * `npm run services`: the local launch and swap services on one SQLite database. On a chain that holds
+ * our contracts (what `npm start` runs) the database is that chain's index, caught up before the
+ * services answer and followed after; on a chain without them, a database-only world is seeded
+ * instead, with simulated activity unless SIMULATE=0.
  */
+import { addressBook } from '../interface/contracts/address-book';
 import { createServices, startServices } from './app';
+import { chainHoldsContracts, dropStaleLocalIndex, indexLocalChain } from './chain/local-index';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { seedIfEmpty } from './seed/seed';
 import { startSimulation } from './simulate/simulate';
 
 const config = loadConfig();
+const book = addressBook(config.chainId);
+const onChain = await chainHoldsContracts(config.rpcUrl, book);
+if (onChain && (await dropStaleLocalIndex(config.databasePath, config.rpcUrl))) {
+  console.log(`The chain no longer holds the blocks ${config.databasePath} indexed: indexing it anew.`);
+}
 const built = createServices(config);
 
-const seeded = seedIfEmpty(built.ctx.ingest, built.ctx.db, built.registry, { seed: config.seed, now: systemClock() });
-if (seeded) console.log(`Seeded ${config.databasePath}: ${seeded.tokens} tokens, ${seeded.trades} trades`);
+let following: { stop(): void } | undefined;
+if (onChain) {
+  following = await indexLocalChain(
+    built.ctx,
+    { rpcUrl: config.rpcUrl, book, confirmations: config.confirmations, genesisDir: config.genesisDir },
+    console.log,
+  );
+} else {
+  const seeded = seedIfEmpty(built.ctx.ingest, built.ctx.db, built.registry, { seed: config.seed, now: systemClock() });
+  if (seeded) console.log(`Seeded ${config.databasePath}: ${seeded.tokens} tokens, ${seeded.trades} trades`);
+}
 
 const services = await startServices(built, config);
-const simulation = config.simulate ? startSimulation(built.ctx, built.registry) : undefined;
+// The simulator writes to the database directly: on a chain, the chain is the only source of trades.
+const simulation = config.simulate && !onChain ? startSimulation(built.ctx, built.registry) : undefined;
 
 if (!config.turnstileSecret) {
   console.log(`Human checks are off: chat posts pass only with the development token (TURNSTILE_DEV_TOKEN).`);
 }
 console.log(`Launch service ready at ${services.launchUrl}`);
 console.log(`Swap service ready at ${services.swapUrl}`);
-console.log(simulation ? 'Simulated live activity is on (SIMULATE=0 turns it off).' : 'Simulated activity is off.');
+console.log(
+  onChain
+    ? `Following the chain at ${config.rpcUrl}: any trade sent to it shows.`
+    : simulation
+      ? 'Simulated live activity is on (SIMULATE=0 turns it off).'
+      : 'Simulated activity is off.',
+);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: stopping the services…`);
+  following?.stop();
   simulation?.stop();
   // Every write is its own committed transaction, so closing the database after the servers loses nothing.
   await services.close();

@@ -7,9 +7,9 @@ import { createPublicClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuredAuctionAbi, launchFactoryAbi, uniswapV2Router02Abi } from '../../interface/contracts/abis';
 import { addressBook } from '../../interface/contracts/address-book';
-import { startTestChain } from '../test/chain';
 import { deployLocalContracts } from './deploy';
 import { contractsSourceHash, predictAddresses, readLocalBytecode } from './deployment';
+import { startPrivateChain } from './private-chain';
 
 const book = addressBook(31337);
 
@@ -24,9 +24,9 @@ describe('the generated build', () => {
 });
 
 describe('deploying on a fresh chain', () => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
+  let chain: Awaited<ReturnType<typeof startPrivateChain>>;
   beforeAll(async () => {
-    chain = await startTestChain();
+    chain = await startPrivateChain();
   }, 60_000);
   afterAll(() => chain?.stop());
 

@@ -21,16 +21,16 @@ import {
 } from '../../interface/contracts/abis';
 import { addressBook } from '../../interface/contracts/address-book';
 import { tokenDetailSchema } from '../../interface/tokens';
-import { startTestChain } from '../test/chain';
 import { type Harness, ok, startHarness, wallets } from '../test/harness';
 import { deployLocalContracts } from './deploy';
 import { launchedTokenAddress, readLocalBytecode } from './deployment';
 import { ChainMismatchError, createIndexer } from './indexer';
+import { startPrivateChain } from './private-chain';
 
 const book = addressBook(31337);
 const [alice, bob, carol, dave] = [wallets[0]!, wallets[1]!, wallets[2]!, wallets[3]!];
 
-let chain: Awaited<ReturnType<typeof startTestChain>>;
+let chain: Awaited<ReturnType<typeof startPrivateChain>>;
 let h: Harness;
 const reader = () => createPublicClient({ transport: http(chain.url) });
 
@@ -62,7 +62,7 @@ const holders = (address: string) =>
 const token = async (address: string) => ok(await h.launch(`/api/token?address=${address}`), tokenDetailSchema);
 
 beforeAll(async () => {
-  chain = await startTestChain();
+  chain = await startPrivateChain();
   await deployLocalContracts(chain.url);
   h = await startHarness({ RPC_URL: chain.url });
 }, 60_000);

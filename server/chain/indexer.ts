@@ -5,16 +5,7 @@
  * at any moment loses or doubles nothing; reserves are set from events, holders follow Transfer
  * events, and times are block timestamps.
  */
-import {
-  type Address,
-  createPublicClient,
-  formatLog,
-  type Hash,
-  http,
-  type Log,
-  type PublicClient,
-  toHex,
-} from 'viem';
+import { type Address, createPublicClient, formatLog, type Hash, http, type Log, type PublicClient, toHex } from 'viem';
 import type { AddressBook } from '../../interface/contracts/address-book';
 import type { Db } from '../db/open';
 import type { Ingest } from '../ingest/ingest';

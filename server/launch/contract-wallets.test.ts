@@ -16,8 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nonceResponseSchema, referralAccessMessage, sessionSchema } from '../../interface/auth';
 import { chatMessageSchema } from '../../interface/chat';
 import { referralCodeSchema, registerResponseSchema } from '../../interface/referral';
+import { startPrivateChain } from '../chain/private-chain';
 import { type CompiledContract, compileSolidity } from '../chain/solc';
-import { startTestChain } from '../test/chain';
 import {
   CHAT_KEY,
   failure,
@@ -34,7 +34,7 @@ import {
 const [deployer, owner, stranger, later] = [wallets[0]!, wallets[1]!, wallets[2]!, wallets[3]!];
 const SALT = `0x${'00'.repeat(31)}01` as Hex;
 
-let chain: Awaited<ReturnType<typeof startTestChain>> | undefined;
+let chain: Awaited<ReturnType<typeof startPrivateChain>> | undefined;
 let h: Harness;
 let factory: CompiledContract & { address: Address };
 /** Deployed, owned by `owner`. */
@@ -73,7 +73,7 @@ async function deployWallets(rpcUrl: string) {
 let client: Awaited<ReturnType<typeof deployWallets>>;
 
 beforeAll(async () => {
-  chain = await startTestChain();
+  chain = await startPrivateChain();
   client = await deployWallets(chain.url);
   h = await startHarness({ RPC_URL: chain.url });
 }, 120_000);

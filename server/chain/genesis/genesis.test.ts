@@ -8,23 +8,23 @@ import { addressBook } from '../../../interface/contracts/address-book';
 import { tokenDetailSchema, tokenListResponseSchema } from '../../../interface/tokens';
 import { hostileTokens } from '../../seed/names';
 import { loadRegistry } from '../../swap/registry';
-import { startTestChain } from '../../test/chain';
 import { type Harness, ok, startHarness } from '../../test/harness';
 import { readLocalBytecode } from '../deployment';
 import { createIndexer } from '../indexer';
+import { startPrivateChain } from '../private-chain';
 import { writeChatAndMetadata, writeReferrals } from './community';
 import { buildGenesis, GENESIS_ANVIL_ARGS, type GenesisResult } from './genesis';
 
 const NOW = Date.UTC(2026, 10, 20, 12);
 const SCALE = { tokens: 40, trades: 2_500, graduatedShare: 0.25, poolSwaps: 30 };
 
-let chain: Awaited<ReturnType<typeof startTestChain>>;
+let chain: Awaited<ReturnType<typeof startPrivateChain>>;
 let h: Harness;
 let genesis: GenesisResult;
 const count = (sql: string) => (h.db.prepare(sql).get() as { n: number }).n;
 
 beforeAll(async () => {
-  chain = await startTestChain(GENESIS_ANVIL_ARGS);
+  chain = await startPrivateChain(GENESIS_ANVIL_ARGS);
   const book = addressBook(31337);
   genesis = await buildGenesis({
     rpcUrl: chain.url,

@@ -1,4 +1,4 @@
-/** A private Anvil per test file, on a free port: `const chain = await startTestChain()`, `chain.stop()` after. */
+/** A private Anvil on a free port (a test file's, the genesis's): `const chain = await startPrivateChain()`, `chain.stop()` after. */
 import { createServer } from 'node:net';
 import { startAnvil } from '../../scripts/anvil.mjs';
 
@@ -14,6 +14,6 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startTestChain(args: readonly string[] = []) {
+export async function startPrivateChain(args: readonly string[] = []) {
   return startAnvil({ port: await freePort(), log: () => {}, args: [...args] });
 }

@@ -1,0 +1,79 @@
+/**
+ * How the services start on a chain that holds our contracts: the database is the chain's index.
+ * A new database takes the genesis's referrals, reads the chain to its head, then takes the chat and
+ * the metadata; an existing one catches up from its cursor. A local chain that no longer holds the
+ * indexed blocks (it was restarted from an older state) gets a new index; on any other chain that
+ * stops the services with the indexer's message.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { createPublicClient, type Hex, http } from 'viem';
+import type { AddressBook } from '../../interface/contracts/address-book';
+import type { ServiceContext } from '../context';
+import { readGenesisCommunity } from './genesis/cache';
+import { writeChatAndMetadata, writeReferrals } from './genesis/community';
+import { createIndexer } from './indexer';
+
+interface ChainOptions {
+  rpcUrl: string;
+  book: AddressBook;
+  confirmations: number;
+  /** The genesis folder the chain was loaded from, whose off-chain part a new database takes. */
+  genesisDir: string | undefined;
+}
+
+/** Whether the chain at `rpcUrl` holds the book's contracts (else the services run a database-only world). */
+export async function chainHoldsContracts(rpcUrl: string, book: AddressBook): Promise<boolean> {
+  const client = createPublicClient({ transport: http(rpcUrl) });
+  const code = await client.getCode({ address: book.launchFactory }).catch(() => undefined);
+  return code !== undefined && code !== '0x';
+}
+
+/**
+ * Removes a local database that is not an index of this chain: its cursor names a block the chain
+ * does not hold, or it has tokens and no cursor (a database-only world). Returns whether it did.
+ */
+export async function dropStaleLocalIndex(databasePath: string, rpcUrl: string): Promise<boolean> {
+  if (databasePath === ':memory:' || !existsSync(databasePath)) return false;
+  const db = new Database(databasePath, { readonly: true });
+  const read = (key: string) =>
+    (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+  let cursor: { block: string; hash: string | undefined } | undefined;
+  let tokens = 0;
+  try {
+    const block = read('chain_block');
+    cursor = block === undefined ? undefined : { block, hash: read('chain_block_hash') };
+    tokens = (db.prepare('SELECT count(*) AS n FROM tokens').get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+  if (!cursor && tokens === 0) return false;
+  if (cursor) {
+    const client = createPublicClient({ transport: http(rpcUrl) });
+    const held = await client.getBlock({ blockNumber: BigInt(cursor.block) }).catch(() => undefined);
+    if (held?.hash === (cursor.hash as Hex)) return false;
+  }
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
+  return true;
+}
+
+/** Brings the database up to the chain's head, then follows it. Returns `stop()`. */
+export async function indexLocalChain(ctx: ServiceContext, options: ChainOptions, log: (line: string) => void) {
+  const cursor = ctx.db.prepare("SELECT value FROM meta WHERE key = 'chain_block'").get();
+  const community = !cursor && options.genesisDir ? readGenesisCommunity(options.genesisDir) : undefined;
+  if (community) writeReferrals(ctx.ingest, community);
+  const indexer = createIndexer(ctx.db, ctx.ingest, options);
+  const started = performance.now();
+  let blocks = 0;
+  for (let read = await indexer.syncOnce(); read > 0; read = await indexer.syncOnce()) blocks += read;
+  if (community) writeChatAndMetadata(ctx.ingest, community);
+  if (blocks > 0)
+    log(`Indexed ${blocks} blocks of ${options.rpcUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return indexer.follow({
+    pollMs: 250,
+    onError: (error) => {
+      console.error(`The chain indexer stopped: ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    },
+  });
+}
