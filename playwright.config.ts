@@ -16,8 +16,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // A hard stop well inside the 5-minute allowance for the whole run, builds included.
-  globalTimeout: 4 * 60_000,
+  // A hard stop for the whole run, the stack's start (the chain's state, the first index, the build) included.
+  globalTimeout: 8 * 60_000,
   reporter: [['list']],
   // One folder per app port: two runs side by side (E2E_*_PORT) do not delete each other's traces.
   outputDir: `test-results/${E2E_PORTS.app}`,

@@ -1,6 +1,9 @@
-// `npm run test:e2e`: makes sure a Chromium and the local chain's Anvil exist, then runs the Playwright
-// specs with them.
+// `npm run test:e2e`: makes sure a Chromium, the local chain's Anvil and its genesis (the seed's
+// history as transactions, built once into .data/chain as `npm start` does) exist, then runs the
+// Playwright specs with them.
 import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { findAnvil } from '../scripts/anvil.mjs';
 import { findChromium } from './chromium.mjs';
 
@@ -8,8 +11,14 @@ const chromium = await findChromium();
 console.log(`e2e: using Chromium at ${chromium}`);
 const anvil = await findAnvil();
 console.log(`e2e: using Anvil at ${anvil}`);
+const { ensureGenesis } = await tsImport('../server/chain/genesis/cache.ts', import.meta.url);
+const genesis = await ensureGenesis({
+  dataDir: resolve(process.env.CHAIN_DATA_DIR ?? '.data/chain'),
+  log: (line) => console.log(`e2e: ${line}`),
+});
+console.log(`e2e: the chain starts from ${genesis}`);
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, ANVIL_PATH: anvil },
+  env: { ...process.env, CHROMIUM_PATH: chromium, ANVIL_PATH: anvil, LAUNCHDECK_E2E_GENESIS: genesis },
 });
 process.exit(result.status ?? 1);

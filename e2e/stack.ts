@@ -47,8 +47,17 @@ export const E2E_DATA_DIR = process.env[DATA_DIR_VAR];
 /** The preview origin first: the services take the first allowed origin as the Sign-In-with-Ethereum domain. */
 const CORS_ORIGINS = [E2E_URLS.app, `http://localhost:${E2E_PORTS.app}`].join(',');
 
+/**
+ * The genesis folder e2e/run.mjs made sure of: the chain loads its state, the services take its chat
+ * and referrals. Without it (`npx playwright test` alone) the chain starts empty and the services
+ * seed a database-only world.
+ */
+const GENESIS = process.env.LAUNCHDECK_E2E_GENESIS;
+
 export const SERVICES_ENV = {
   HOST: E2E_HOST,
+  RPC_URL: E2E_URLS.chain,
+  ...(GENESIS ? { GENESIS_DIR: GENESIS } : {}),
   LAUNCH_PORT: String(E2E_PORTS.launch),
   SWAP_PORT: String(E2E_PORTS.swap),
   DATABASE_PATH: join(E2E_DATA_DIR, 'launchdeck.sqlite'),
@@ -74,10 +83,12 @@ export const webServers = [
     command: [
       JSON.stringify(ANVIL),
       `--host ${E2E_HOST} --port ${E2E_PORTS.chain} --chain-id ${LOCAL_CHAIN_ID} --silent`,
+      ...(GENESIS ? [`--load-state ${JSON.stringify(join(GENESIS, 'state.json'))}`] : []),
     ].join(' '),
     // Anvil answers a GET with 400 (it wants JSON-RPC over POST), which Playwright counts as ready.
     url: E2E_URLS.chain,
-    timeout: 30_000,
+    // Loading the genesis state takes seconds (about 7 on a 2-core machine).
+    timeout: 120_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     stdout: 'ignore' as const,
