@@ -8,18 +8,22 @@ import {
   createPublicClient,
   createWalletClient,
   type Hash,
+  type Hex,
   http,
   parseEther,
   parseEventLogs,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NATIVE_ADDRESS } from '../../interface/common';
 import {
   featuredAuctionAbi,
   launchFactoryAbi,
+  launchTokenAbi,
   uniswapV2PairAbi,
   uniswapV2Router02Abi,
 } from '../../interface/contracts/abis';
 import { addressBook } from '../../interface/contracts/address-book';
+import { quoteSchema } from '../../interface/swap';
 import { tokenDetailSchema } from '../../interface/tokens';
 import { type Harness, ok, startHarness, wallets } from '../test/harness';
 import { deployLocalContracts } from './deploy';
@@ -158,6 +162,44 @@ describe('the chain indexer', () => {
       book.weth.toLowerCase() < launched.toLowerCase() ? [reserve0, reserve1] : [reserve1, reserve0];
     expect(t.price_eth).toBeCloseTo(Number(eth) / Number(tokens), 20);
     expect(holders(launched)).toBe(4);
+  }, 60_000);
+
+  it('a swap the swap service builds, sent as it is, fills at least its minimum and shows in the token', async () => {
+    const balance = () =>
+      reader().readContract({
+        address: launched,
+        abi: launchTokenAbi,
+        functionName: 'balanceOf',
+        args: [carol.address],
+      }) as Promise<bigint>;
+    const before = await balance();
+    // The transaction's deadline counts from the service's clock: here, the chain's.
+    h.clock.now = Number((await reader().getBlock()).timestamp) * 1000;
+    const quote = ok(
+      await h.swap(
+        `/api/quote?tokenIn=${NATIVE_ADDRESS}&tokenOut=${launched}&amount=${parseEther('0.2')}` +
+          `&slippage=100&buildTx=true&userAddress=${carol.address}`,
+      ),
+      quoteSchema,
+    );
+    const tx = quote.transaction!;
+    expect(tx.to).toBe(book.uniswapV2Router02.toLowerCase());
+    // The chain's estimate with its margin, well under the fixed ceiling of a one-hop swap.
+    expect(BigInt(tx.gas)).toBeLessThan(180_000n);
+    const wallet = createWalletClient({ account: carol, transport: http(chain.url) });
+    const hash = await wallet.sendTransaction({
+      chain: null,
+      to: tx.to as Address,
+      data: tx.data as Hex,
+      value: BigInt(tx.value),
+      gas: BigInt(tx.gas),
+      gasPrice: BigInt(tx.gasPrice),
+    });
+    expect((await reader().waitForTransactionReceipt({ hash, pollingInterval: 20 })).status).toBe('success');
+    expect((await balance()) - before).toBeGreaterThanOrEqual(BigInt(quote.minimumAmountOut!));
+    await indexAll(createIndexer(h.db, h.ingest, { rpcUrl: chain.url, book, confirmations: 0 }));
+    const t = await token(launched.toLowerCase());
+    expect(t.price_updates[0]).toMatchObject({ trader: carol.address.toLowerCase(), side: 'buy', tx_hash: hash });
   }, 60_000);
 
   it('records bids for the featured slot', async () => {

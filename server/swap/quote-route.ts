@@ -1,4 +1,6 @@
+import { type Address, createPublicClient, type Hex, http } from 'viem';
 import { NATIVE_ADDRESS } from '../../interface/common';
+import type { SwapTransaction } from '../../interface/swap';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../http/errors';
 import type { createServiceApp } from '../http/service-app';
@@ -9,13 +11,32 @@ import type { Registry } from './registry';
 
 type Route = ReturnType<typeof createServiceApp>['route'];
 
-/** Until the local chain reports its own, transactions carry a fixed 1 gwei gas price. */
-const GAS_PRICE_WEI = 1_000_000_000n;
+/** The gas price when the chain does not answer. */
+const FALLBACK_GAS_PRICE_WEI = 1_000_000_000n;
+/** Over the chain's estimate: the pair's state can move between the quote and the block. */
+const GAS_MARGIN_PERCENT = 20n;
+
+/**
+ * The chain's gas price, and its estimate of the built call (with a margin), as the wallet would
+ * send it. The call's own ceiling stays when the chain cannot estimate it: the sender does not hold
+ * the input yet, or has not approved Router02, which the app deals with before sending.
+ */
+async function withChainGas(chain: ReturnType<typeof createPublicClient>, tx: SwapTransaction) {
+  const [gasPrice, estimate] = await Promise.all([
+    chain.getGasPrice().catch(() => FALLBACK_GAS_PRICE_WEI),
+    chain
+      .estimateGas({ account: tx.from as Address, to: tx.to as Address, data: tx.data as Hex, value: BigInt(tx.value) })
+      .catch(() => undefined),
+  ]);
+  const gas = estimate === undefined ? tx.gas : ((estimate * (100n + GAS_MARGIN_PERCENT)) / 100n).toString();
+  return { ...tx, gas, gasPrice: gasPrice.toString() };
+}
 
 export function quoteRoutes(route: Route, ctx: ServiceContext, registry: Registry, pools: Pools) {
+  const chain = createPublicClient({ transport: http(ctx.config.rpcUrl, { timeout: 3_000, retryCount: 0 }) });
   const routable = (a: string) => (a === NATIVE_ADDRESS ? registry.wrappedNative : a);
 
-  route('quote', ({ query }) => {
+  route('quote', async ({ query }) => {
     const tokenIn = query.tokenIn.toLowerCase();
     const tokenOut = query.tokenOut.toLowerCase();
     let quote: ReturnType<typeof quoteSwap>;
@@ -46,8 +67,8 @@ export function quoteRoutes(route: Route, ctx: ServiceContext, registry: Registr
       router: registry.contracts.router,
       wrappedNative: registry.wrappedNative,
       deadline: BigInt(Math.floor(ctx.clock() / 1000)) + SWAP_DEADLINE_SECONDS,
-      gasPrice: GAS_PRICE_WEI,
+      gasPrice: FALLBACK_GAS_PRICE_WEI,
     });
-    return { ...publicQuote, metadata, transaction };
+    return { ...publicQuote, metadata, transaction: await withChainGas(chain, transaction) };
   });
 }
