@@ -1,8 +1,8 @@
 /**
  * `npm run services`: the local launch and swap services on one SQLite database. On a chain that holds
  * our contracts (what `npm start` runs) the database is that chain's index, caught up before the
- * services answer and followed after; on a chain without them, a database-only world is seeded
- * instead, with simulated activity unless SIMULATE=0.
+ * services answer and followed after, and (unless SIMULATE=0) the seed's traders keep trading on it;
+ * on a chain without them, a database-only world is seeded instead, which stands still.
  */
 import { addressBook } from '../interface/contracts/address-book';
 import { createServices, startServices } from './app';
@@ -33,20 +33,17 @@ if (onChain) {
 }
 
 const services = await startServices(built, config);
-// The simulator writes to the database directly: on a chain, the chain is the only source of trades.
-const simulation = config.simulate && !onChain ? startSimulation(built.ctx, built.registry) : undefined;
+const simulation =
+  config.simulate && onChain ? await startSimulation(built.ctx, { rpcUrl: config.rpcUrl, book }) : undefined;
 
 if (!config.turnstileSecret) {
   console.log(`Human checks are off: chat posts pass only with the development token (TURNSTILE_DEV_TOKEN).`);
 }
 console.log(`Launch service ready at ${services.launchUrl}`);
 console.log(`Swap service ready at ${services.swapUrl}`);
+if (onChain) console.log(`Following the chain at ${config.rpcUrl}: any trade sent to it shows.`);
 console.log(
-  onChain
-    ? `Following the chain at ${config.rpcUrl}: any trade sent to it shows.`
-    : simulation
-      ? 'Simulated live activity is on (SIMULATE=0 turns it off).'
-      : 'Simulated activity is off.',
+  simulation ? 'Simulated traders are trading on the chain (SIMULATE=0 turns them off).' : 'Simulated activity is off.',
 );
 
 let stopping = false;

@@ -20,6 +20,9 @@ export interface Curve {
   virtualTokens: bigint;
 }
 
+/** LaunchFactory's cap on the creator's first buy, made in the launch's own transaction. */
+export const MAX_FIRST_BUY_TOKENS = TOTAL_SUPPLY / 10n;
+
 export const LAUNCH_CURVE: Curve = { virtualEth: CURVE_VIRTUAL_ETH, virtualTokens: CURVE_VIRTUAL_TOKENS };
 
 const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;

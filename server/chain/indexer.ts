@@ -41,7 +41,9 @@ interface PairInfo {
 }
 
 export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
-  const client: PublicClient = createPublicClient({ transport: http(options.rpcUrl, { batch: true }) });
+  // cacheTime 0: viem keeps the block number for 4 s by default, which a follower polling every 250 ms
+  // would read as "nothing new" for up to 4 s.
+  const client: PublicClient = createPublicClient({ transport: http(options.rpcUrl, { batch: true }), cacheTime: 0 });
   const maxRange = BigInt(options.maxRange ?? 2_000);
   /**
    * Blocks asked for at once: halved while an answer is too large (a genesis block holds hundreds of

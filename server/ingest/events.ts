@@ -1,3 +1,5 @@
+import { metadataHash, type TokenMetadata } from '../../interface/metadata';
+
 /** The facts ingest accepts: what a chain (or the seed and simulator standing in for it) reports. */
 
 export interface TokenCreated {
@@ -24,6 +26,12 @@ export interface TokenMetadataSet {
   telegram: string | null;
   twitter: string | null;
   website: string | null;
+}
+
+/** The metadata posted for `address`, with the hash it commits to. */
+export function tokenMetadataSet(address: string, metadata: TokenMetadata): TokenMetadataSet {
+  const { description, image, telegram, twitter, website } = metadata;
+  return { address, hash: metadataHash(metadata), description, imageUrl: image, telegram, twitter, website };
 }
 
 /**

@@ -1,8 +1,7 @@
-import { metadataHash } from '../../interface/metadata';
 import type { ServiceContext } from '../context';
 import { ApiError, notFound } from '../http/errors';
 import type { createServiceApp } from '../http/service-app';
-import { IngestError } from '../ingest/events';
+import { IngestError, tokenMetadataSet } from '../ingest/events';
 
 type Route = ReturnType<typeof createServiceApp>['route'];
 
@@ -14,10 +13,10 @@ type Route = ReturnType<typeof createServiceApp>['route'];
 export function metadataRoutes(route: Route, ctx: ServiceContext) {
   route('metadata', ({ body }) => {
     const address = body.token.toLowerCase();
-    const hash = metadataHash(body.metadata);
-    const { description, image, telegram, twitter, website } = body.metadata;
+    const posted = tokenMetadataSet(address, body.metadata);
+    const { hash } = posted;
     try {
-      ctx.ingest.tokenMetadata({ address, hash, description, imageUrl: image, telegram, twitter, website });
+      ctx.ingest.tokenMetadata(posted);
     } catch (e) {
       if (!(e instanceof IngestError)) throw e;
       // Not indexed yet (the launch is seconds old) or never launched: the app asks again.

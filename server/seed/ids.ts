@@ -44,8 +44,6 @@ export function txHash(seed: number, n: number): string {
 /** Counter ranges per kind of transaction, so trades and bids of one seed never share a hash. */
 export const HASH_RANGE = { trades: 0, bids: 0x8000_0000 } as const;
 
-export const randomTxHash = (rnd: Random): string => `0x${rnd.hex(32)}`;
-
 /** A version-4-shaped UUID from the seeded generator, like the ids the chat service assigns. */
 export function uuidFrom(rnd: Random): string {
   const h = rnd.hex(16);

@@ -1,36 +1,48 @@
 /**
- * One step of each kind of live activity: trades, launches, auction bids, chat and registry pool
- * swaps. Each reads the market from the database, decides with the seed's market actor, and writes
- * through ingest with the given timestamp.
+ * One step of each kind of live activity, sent to the chain as the seed's traders would send it:
+ * trades (on the curve, through Router02 after graduation, sometimes the buy that graduates), launches
+ * with their metadata, auction bids and settlements. Each reads the market from the services' index
+ * and decides with the seed's market actor; the indexer brings the outcome back. Chat is not on chain:
+ * it goes through ingest.
  */
 import { randomUUID } from 'node:crypto';
-import { fundingProgress } from '../../interface/market/curve';
+import type { Address, Hex } from 'viem';
+import { featuredAuctionAbi, launchFactoryAbi } from '../../interface/contracts/abis';
+import type { AddressBook } from '../../interface/contracts/address-book';
+import { fundingProgress, LAUNCH_CURVE, MAX_FIRST_BUY_TOKENS, quoteBuyExact } from '../../interface/market/curve';
+import { metadataHash, type TokenMetadata } from '../../interface/metadata';
+import { launchedTokenAddress } from '../chain/deployment';
+import { genesisCalls, routerApprovals, tradeCalls } from '../chain/genesis/calls';
 import type { ServiceContext } from '../context';
-import { utcDay } from '../launch/featured';
+import { IngestError, tokenMetadataSet } from '../ingest/events';
 import { logoPath } from '../launch/logos';
-import { blockAt, randomTxHash } from '../seed/ids';
 import {
   chooseIntent,
   ethToComplete,
   ethWei,
-  executeTrade,
   type MarketToken,
-  newMarketToken,
   randomBuyEth,
   type TradeIntent,
 } from '../seed/market-actor';
 import { chatLine, tokenIdentity } from '../seed/names';
 import type { Random } from '../seed/random';
-import { initialRegistryPools, randomPoolSwap } from '../seed/registry-pools';
-import type { Registry } from '../swap/registry';
-import { pairAddress } from '../swap/registry';
+import type { SimulatorWallet } from './chain-wallet';
 import { createMarketReader, createTraderPool } from './market-reader';
 
-const DAY_MS = 86_400_000;
 const NEAR_COMPLETE = 0.85;
 /** Chance that a near-complete curve gets the buy that fills it: graduations happen, but rarely. */
 const COMPLETION_CHANCE = 0.15;
 const MAX_BUY_WEI = ethWei(3);
+/** A creator's first buy stays under the factory's cap (what 99% of the capped tokens cost). */
+const MAX_FIRST_BUY_WEI = (quoteBuyExact(LAUNCH_CURVE, MAX_FIRST_BUY_TOKENS).ethIn * 99n) / 100n;
+const OPENING_BID = { min: 0.05, max: 0.3 } as const;
+
+export interface ChainActivityOptions {
+  wallet: SimulatorWallet;
+  book: AddressBook;
+  /** LaunchToken's creation code: where a launch puts its token, known before it is sent. */
+  tokenCode: Hex;
+}
 
 function simulatedIntent(rnd: Random, market: MarketToken, pickBuyer: () => string): TradeIntent {
   if (market.pair) return chooseIntent(rnd, market, { buyProbability: 0.52, pickBuyer });
@@ -40,93 +52,125 @@ function simulatedIntent(rnd: Random, market: MarketToken, pickBuyer: () => stri
   return chooseIntent(rnd, market, { buyProbability: 0.6, pickBuyer });
 }
 
-export function createActivity(ctx: ServiceContext, registry: Registry, rnd: Random) {
-  const { ingest } = ctx;
+export function createActivity(ctx: ServiceContext, options: ChainActivityOptions, rnd: Random) {
+  const { wallet, book } = options;
+  const calls = genesisCalls(book);
+  const approveOnce = routerApprovals(calls);
   const reader = createMarketReader(ctx.db);
   const traders = createTraderPool(reader, rnd);
-  const pairAddressOf = (token: string) => pairAddress(registry, token, registry.wrappedNative);
-  const poolAddresses = initialRegistryPools(registry).map((p) => p.address);
-
-  const stampAt = (timestamp: number) => ({ timestamp, txHash: randomTxHash(rnd), blockNumber: blockAt(timestamp) });
-
-  /** Executes one trade and records it, with the graduation when the buy completed the curve. */
-  function trade(market: MarketToken, intent: TradeIntent, now: number): boolean {
-    const result = executeTrade(market, intent, stampAt(now), pairAddressOf);
-    if (!result) return false;
-    ingest.trade(result.trade);
-    if (result.graduation) ingest.graduated(result.graduation);
-    return true;
-  }
+  const pickTrader = () => traders.pick() as Address;
+  /** Launches whose metadata waits for the indexer to know the token. */
+  const unpublished = new Map<Address, TokenMetadata>();
 
   const activeToken = () => {
     const active = reader.activeTokens();
     return active.length > 0 ? rnd.weighted(active.map((t) => [t, t.weight] as const)) : undefined;
   };
 
+  /** Posts each waiting metadata the index can take now; one the index refuses is dropped, loudly. */
+  function publishMetadata() {
+    for (const [token, metadata] of unpublished) {
+      try {
+        ctx.ingest.tokenMetadata(tokenMetadataSet(token, metadata));
+      } catch (error) {
+        if (error instanceof IngestError && error.kind === 'unknown-token') continue;
+        console.error(`Simulation: the metadata of ${token} was refused:`, error);
+      }
+      unpublished.delete(token);
+    }
+  }
+
+  /** Sends the trade's calls; false for a token the index does not know or an amount of nothing. */
+  async function trade(address: string, intent: TradeIntent): Promise<boolean> {
+    const market = reader.market(address);
+    const amount = intent.side === 'buy' ? intent.ethWei : intent.tokenWei;
+    if (!market || amount <= 0n) return false;
+    const token = address as Address;
+    const trader = intent.trader as Address;
+    for (const call of tradeCalls(calls, approveOnce, { ...intent, trader, token, graduated: market.pair !== null })) {
+      await wallet.send(call, `a ${intent.side} of ${address} by ${trader}`);
+    }
+    return true;
+  }
+
   return {
-    /** A few trades on tokens people are trading now; returns how many were recorded. */
-    trades(now: number): number {
-      let recorded = 0;
+    trade,
+
+    /** A few trades on tokens people are trading now; resolves to how many were sent. */
+    async trades(): Promise<number> {
+      publishMetadata();
+      let sent = 0;
       for (let i = rnd.int(1, 4); i > 0; i--) {
         const token = activeToken();
         const market = token && reader.market(token.address);
-        if (!market) continue;
-        if (trade(market, simulatedIntent(rnd, market, traders.pick), now)) recorded++;
+        if (market && (await trade(market.address, simulatedIntent(rnd, market, traders.pick)))) sent++;
       }
-      return recorded;
+      return sent;
     },
 
-    /** A new token, often with its creator's first buy. */
-    launch(now: number): string {
-      const address = rnd.address();
-      const owner = traders.pick();
-      ingest.tokenCreated({ ...tokenIdentity(rnd), address, owner, imageUrl: logoPath(address), timestamp: now });
-      if (rnd.chance(0.4))
-        trade(newMarketToken(address), { side: 'buy', trader: owner, ethWei: ethWei(randomBuyEth(rnd)) }, now);
+    /** A new token with its metadata, often with its creator's first buy; resolves to its address. */
+    async launch(): Promise<Address> {
+      const creator = pickTrader();
+      const { name, ticker, description, website, telegram, twitter } = tokenIdentity(rnd);
+      const nonce = await wallet.client.readContract({
+        address: book.launchFactory,
+        abi: launchFactoryAbi,
+        functionName: 'launchNonce',
+        args: [creator],
+      });
+      const token = launchedTokenAddress(book, options.tokenCode, { creator, nonce, name, symbol: ticker });
+      const address = token.toLowerCase() as Address;
+      const metadata: TokenMetadata = { description, image: logoPath(address), website, telegram, twitter };
+      const drawn = ethWei(randomBuyEth(rnd));
+      const firstBuy = rnd.chance(0.4) ? (drawn < MAX_FIRST_BUY_WEI ? drawn : MAX_FIRST_BUY_WEI) : undefined;
+      const launch = calls.launch(creator, name, ticker, metadataHash(metadata), firstBuy);
+      await wallet.send(launch, `the launch of ${ticker}`);
+      unpublished.set(address, metadata);
+      publishMetadata();
       return address;
     },
 
     /**
-     * Maybe a higher bid in the auction for tomorrow's featured slot. WHY the growing reluctance: a
-     * bid every 30 s raising by a few percent would compound to absurd amounts within hours.
+     * Settles the auction for tomorrow's slot once it has ended, else maybe outbids its leader. WHY the
+     * growing reluctance: a bid every 30 s raising by a few percent would compound to absurd amounts.
      */
-    bid(now: number): boolean {
-      const token = activeToken();
-      const day = utcDay(now + DAY_MS);
-      const top = reader.topBid(day);
-      if (!token || (top !== null && !rnd.chance(1 / (1 + top * top)))) return false;
-      const amount = top === null ? rnd.float(0.05, 0.3) : top * rnd.float(1.02, 1.15);
-      const txHash = randomTxHash(rnd);
-      ingest.auctionBid({
-        day,
-        token: token.address,
-        bidder: traders.pick(),
-        amountEth: Number(amount.toFixed(3)),
-        txHash,
-        timestamp: now,
+    async bid(): Promise<'settled' | 'bid' | 'passed'> {
+      const [, leader, , leading, endsAt] = await wallet.client.readContract({
+        address: book.featuredAuction,
+        abi: featuredAuctionAbi,
+        functionName: 'currentAuction',
       });
-      return true;
+      if (BigInt(await wallet.chainTime()) >= endsAt) {
+        await wallet.send(calls.settle(pickTrader()), 'the settlement of the featured auction');
+        return 'settled';
+      }
+      const token = activeToken();
+      const top = Number(leading) / 1e18;
+      const hasLeader = leader !== '0x0000000000000000000000000000000000000000';
+      if (!token || (hasLeader && !rnd.chance(1 / (1 + top * top)))) return 'passed';
+      const minimum = await wallet.client.readContract({
+        address: book.featuredAuction,
+        abi: featuredAuctionAbi,
+        functionName: 'minimumBid',
+      });
+      const drawn = ethWei(hasLeader ? top * rnd.float(1.02, 1.15) : rnd.float(OPENING_BID.min, OPENING_BID.max));
+      // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.max does not take
+      const amount = drawn < minimum ? minimum : drawn;
+      await wallet.send(calls.bid(pickTrader(), token.address as Address, amount), 'a bid for the featured slot');
+      return 'bid';
     },
 
     chat(now: number): void {
       const token = activeToken();
       if (!token) return;
-      const message = chatLine(rnd, token.ticker);
-      ingest.chatMessage({
+      ctx.ingest.chatMessage({
         id: randomUUID(),
         token: token.address,
         sender: traders.pick(),
-        message,
+        message: chatLine(rnd, token.ticker),
         signature: null,
         timestamp: now,
       });
     },
-
-    poolSwap(now: number): void {
-      const pool = reader.pool(rnd.pick(poolAddresses));
-      if (pool) ingest.pairSwap(randomPoolSwap(rnd, registry, pool, now));
-    },
   };
 }
-
-export type Activity = ReturnType<typeof createActivity>;

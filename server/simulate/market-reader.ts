@@ -6,7 +6,6 @@ import type { Db } from '../db/open';
 import { HolderBook } from '../seed/holder-book';
 import type { MarketToken } from '../seed/market-actor';
 import type { Random } from '../seed/random';
-import type { PoolState } from '../seed/registry-pools';
 
 interface TokenRow {
   id: number;
@@ -43,12 +42,6 @@ export function createMarketReader(db: Db) {
     newest: db.prepare<[number], { address: string; ticker: string }>(
       'SELECT address, ticker FROM tokens ORDER BY created_at DESC, address LIMIT ?',
     ),
-    pair: db.prepare<[string], PoolState & { reserve0: string; reserve1: string }>(
-      'SELECT address, token0, token1, reserve0, reserve1 FROM pairs WHERE address = ?',
-    ),
-    topBid: db.prepare<[string], { amount: number | null }>(
-      'SELECT max(amount_eth) AS amount FROM auction_bids WHERE day = ?',
-    ),
     accounts: db.prepare<[number], { address: string }>(
       'SELECT address FROM accounts ORDER BY trade_count DESC, address LIMIT ?',
     ),
@@ -76,13 +69,6 @@ export function createMarketReader(db: Db) {
       const fresh = q.newest.all(NEWEST_LIMIT).filter((t) => !known.has(t.address));
       return [...active, ...fresh.map((t) => ({ ...t, weight: NEWEST_WEIGHT }))];
     },
-
-    pool(address: string): PoolState | undefined {
-      const p = q.pair.get(address);
-      return p && { ...p, reserve0: BigInt(p.reserve0), reserve1: BigInt(p.reserve1) };
-    },
-
-    topBid: (day: string): number | null => q.topBid.get(day)?.amount ?? null,
 
     /** The most active wallets first. */
     accounts: (limit: number): string[] => q.accounts.all(limit).map((a) => a.address),

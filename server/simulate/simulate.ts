@@ -1,11 +1,14 @@
 /**
- * Live activity for `npm start`: trades every few seconds, new launches, auction bids, chat and pool
- * swaps, all through ingest with the service clock, so the app has something moving to show.
+ * Live activity for `npm start`: every few seconds the seed's traders send trades to the local chain,
+ * now and then a launch, a bid or a settlement, and post chat; the indexer brings it all back, so the
+ * app shows a market that moves the way a real one does, through the same path.
  */
+import type { AddressBook } from '../../interface/contracts/address-book';
+import { readLocalBytecode } from '../chain/deployment';
 import type { ServiceContext } from '../context';
 import { createRandom, type Random } from '../seed/random';
-import type { Registry } from '../swap/registry';
-import { type Activity, createActivity } from './activity';
+import { createActivity } from './activity';
+import { connectSimulatorWallet } from './chain-wallet';
 
 interface Cadence {
   minMs: number;
@@ -18,68 +21,63 @@ const CADENCE = {
   launch: { minMs: 20_000, maxMs: 40_000 },
   bid: { minMs: 25_000, maxMs: 35_000 },
   chat: { minMs: 7_000, maxMs: 13_000 },
-  poolSwap: { minMs: 10_000, maxMs: 30_000 },
 } as const satisfies Record<string, Cadence>;
 
-export interface Simulation {
-  /** One trading step at `now`: a few trades, then the metric windows slide to `now`. */
-  tick(now: number): number;
-  activity: Activity;
-}
+type Steps = Record<keyof typeof CADENCE, () => unknown>;
 
-export function createSimulation(ctx: ServiceContext, registry: Registry, rnd?: Random): Simulation {
-  const activity = createActivity(ctx, registry, rnd ?? createRandom(`${ctx.config.seed}:${ctx.clock()}`));
-  return {
-    activity,
-    tick(now) {
-      const recorded = activity.trades(now);
-      ctx.ingest.expireWindows(now);
-      return recorded;
-    },
-  };
-}
-
-/** Timers that re-arm themselves with a random delay, all cleared at once by `stop`. */
-function createScheduler(rnd: Random) {
+/**
+ * Runs each step again a random delay after the last one finished (so a slow chain never piles up
+ * sends), until `stop`. A failing step is reported and tried again at its next turn.
+ */
+export function repeatSteps(steps: Steps, rnd: Random, cadence: Record<keyof Steps, Cadence> = CADENCE) {
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
-  const repeat = (cadence: Cadence, name: string, step: () => void) => {
+  const arm = (name: keyof Steps) => {
     if (stopped) return;
+    const { minMs, maxMs } = cadence[name];
     const timer = setTimeout(
-      () => {
+      async () => {
         timers.delete(timer);
         try {
-          step();
+          await steps[name]();
         } catch (error) {
-          console.error(`Simulation (${name}) failed; continuing:`, error);
+          console.error(`Simulation (${name}) failed; continuing: ${error instanceof Error ? error.message : error}`);
         }
-        repeat(cadence, name, step);
+        arm(name);
       },
-      rnd.float(cadence.minMs, cadence.maxMs),
+      rnd.float(minMs, maxMs),
     );
     // The simulation never keeps the process alive on its own.
     timer.unref();
     timers.add(timer);
   };
-  const stop = () => {
-    stopped = true;
-    for (const timer of timers) clearTimeout(timer);
-    timers.clear();
+  for (const name of Object.keys(steps) as (keyof Steps)[]) arm(name);
+  return {
+    stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
   };
-  return { repeat, stop };
 }
 
-export function startSimulation(ctx: ServiceContext, registry: Registry): { stop(): void } {
-  const rnd = createRandom(`${ctx.config.seed}:timers:${ctx.clock()}`);
-  const simulation = createSimulation(ctx, registry);
-  const { activity } = simulation;
-  const scheduler = createScheduler(rnd);
-  const every = (name: keyof typeof CADENCE, step: (now: number) => unknown) =>
-    scheduler.repeat(CADENCE[name], name, () => step(ctx.clock()));
-  every('trades', (now) => simulation.tick(now));
-  every('launch', (now) => activity.launch(now));
-  every('bid', (now) => activity.bid(now));
-  every('chat', (now) => activity.chat(now));
-  every('poolSwap', (now) => activity.poolSwap(now));
-  return { stop: scheduler.stop };
+/** Starts the activity on the chain at `rpcUrl`; undefined when that chain is not an Anvil it may impersonate on. */
+export async function startSimulation(
+  ctx: ServiceContext,
+  options: { rpcUrl: string; book: AddressBook; cadence?: Record<keyof Steps, Cadence> },
+): Promise<{ stop(): void } | undefined> {
+  const wallet = await connectSimulatorWallet(options.rpcUrl);
+  if (!wallet) return undefined;
+  const rnd = createRandom(`${ctx.config.seed}:${ctx.clock()}`);
+  const activity = createActivity(ctx, { wallet, book: options.book, tokenCode: readLocalBytecode().LaunchToken }, rnd);
+  return repeatSteps(
+    {
+      trades: activity.trades,
+      launch: activity.launch,
+      bid: activity.bid,
+      chat: () => activity.chat(ctx.clock()),
+    },
+    rnd,
+    options.cadence,
+  );
 }

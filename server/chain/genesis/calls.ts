@@ -37,7 +37,8 @@ export function genesisCalls(book: AddressBook) {
     ...(value ? { value } : {}),
   });
   return {
-    launch: (from: Address, name: string, symbol: string, metadataHash: Hex) =>
+    /** With `firstBuy` ETH, the creator's first buy in the same transaction. */
+    launch: (from: Address, name: string, symbol: string, metadataHash: Hex, firstBuy?: bigint) =>
       call(
         from,
         factory,
@@ -47,6 +48,7 @@ export function genesisCalls(book: AddressBook) {
           args: [name, symbol, metadataHash, 0n, DEADLINE],
         }),
         GAS.launch,
+        firstBuy,
       ),
     // Trades that may graduate the token create its pair: the largest gas of all.
     curveBuy: (from: Address, token: Address, ethIn: bigint) =>
@@ -143,3 +145,37 @@ export function genesisCalls(book: AddressBook) {
 }
 
 export type GenesisCalls = ReturnType<typeof genesisCalls>;
+
+type Trade = { side: 'buy'; ethWei: bigint } | { side: 'sell'; tokenWei: bigint };
+
+/**
+ * The calls of one trade: on the curve until the token graduates, then through Router02, whose sells
+ * need the trader's approval once (`approveOnce` answers the approval, or nothing when it was given).
+ */
+export function tradeCalls(
+  calls: GenesisCalls,
+  approveOnce: (from: Address, token: Address) => ChainCall[],
+  trade: Trade & { trader: Address; token: Address; graduated: boolean },
+): ChainCall[] {
+  const { trader, token } = trade;
+  if (!trade.graduated) {
+    return [
+      trade.side === 'buy'
+        ? calls.curveBuy(trader, token, trade.ethWei)
+        : calls.curveSell(trader, token, trade.tokenWei),
+    ];
+  }
+  if (trade.side === 'buy') return [calls.pairBuy(trader, token, trade.ethWei)];
+  return [...approveOnce(trader, token), calls.pairSell(trader, token, trade.tokenWei)];
+}
+
+/** Router02 moves a holder's tokens only once it may: one unlimited approval, before the first. */
+export function routerApprovals(calls: GenesisCalls) {
+  const approved = new Set<string>();
+  return (from: Address, token: Address): ChainCall[] => {
+    const key = `${from}:${token}`;
+    if (approved.has(key)) return [];
+    approved.add(key);
+    return [calls.approveRouter(from, token)];
+  };
+}

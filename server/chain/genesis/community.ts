@@ -4,7 +4,7 @@
  * they are read), then the chat and each token's metadata, which ingest accepts only when it hashes
  * to what the token's launch committed to, as `POST /api/metadata` does.
  */
-import { metadataHash } from '../../../interface/metadata';
+import { tokenMetadataSet } from '../../ingest/events';
 import type { Ingest } from '../../ingest/ingest';
 import type { GenesisCommunity } from './target';
 
@@ -19,11 +19,7 @@ export function writeReferrals(ingest: Ingest, community: GenesisCommunity) {
 
 export function writeChatAndMetadata(ingest: Ingest, community: GenesisCommunity) {
   ingest.batch(() => {
-    for (const { token, metadata } of community.metadata) {
-      const { description, image, telegram, twitter, website } = metadata;
-      const hash = metadataHash(metadata);
-      ingest.tokenMetadata({ address: token, hash, description, imageUrl: image, telegram, twitter, website });
-    }
+    for (const { token, metadata } of community.metadata) ingest.tokenMetadata(tokenMetadataSet(token, metadata));
     for (const message of community.chat) ingest.chatMessage(message);
   });
 }

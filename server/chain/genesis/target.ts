@@ -11,7 +11,7 @@ import { historyEvents } from '../../seed/history';
 import type { TokenPlan } from '../../seed/plan';
 import type { SeedTarget } from '../../seed/seed';
 import { launchedTokenAddress } from '../deployment';
-import { type ChainCall, genesisCalls } from './calls';
+import { type ChainCall, genesisCalls, routerApprovals, tradeCalls } from './calls';
 
 export type GenesisStep =
   | { at: number; call: ChainCall }
@@ -48,7 +48,6 @@ export function createGenesisTarget(book: AddressBook, tokenCode: Hex) {
   const chainAddress = new Map<string, Address>();
   const launches = new Map<string, bigint>();
   const graduated = new Set<string>();
-  const approved = new Set<string>();
   const pools = new Map<string, Pool>();
 
   const at = (timestamp: number, ...list: ChainCall[]) => {
@@ -59,13 +58,7 @@ export function createGenesisTarget(book: AddressBook, tokenCode: Hex) {
     if (!address) throw new Error(`the seed names ${planAddress} before launching it`);
     return address;
   };
-  /** Router02 moves a holder's tokens only once it may: one unlimited approval, before the first. */
-  const approveOnce = (from: Address, token: Address): ChainCall[] => {
-    const key = `${from}:${token}`;
-    if (approved.has(key)) return [];
-    approved.add(key);
-    return [calls.approveRouter(from, token)];
-  };
+  const approveOnce = routerApprovals(calls);
 
   function launch(plan: TokenPlan) {
     const creator = lower(plan.owner);
@@ -91,17 +84,8 @@ export function createGenesisTarget(book: AddressBook, tokenCode: Hex) {
         }
         const { intent, result } = event;
         const token = tokenOf(result.trade.token);
-        const trader = lower(intent.trader);
-        const time = result.trade.timestamp;
-        if (!graduated.has(token)) {
-          at(
-            time,
-            intent.side === 'buy'
-              ? calls.curveBuy(trader, token, intent.ethWei)
-              : calls.curveSell(trader, token, intent.tokenWei),
-          );
-        } else if (intent.side === 'buy') at(time, calls.pairBuy(trader, token, intent.ethWei));
-        else at(time, ...approveOnce(trader, token), calls.pairSell(trader, token, intent.tokenWei));
+        const trade = { ...intent, trader: lower(intent.trader), token, graduated: graduated.has(token) };
+        at(result.trade.timestamp, ...tradeCalls(calls, approveOnce, trade));
         if (result.graduation) graduated.add(token);
         trades++;
       }
