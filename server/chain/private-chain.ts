@@ -2,7 +2,7 @@
 import { createServer } from 'node:net';
 import { startAnvil } from '../../scripts/anvil.mjs';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -14,6 +14,6 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startPrivateChain(args: readonly string[] = []) {
-  return startAnvil({ port: await freePort(), log: () => {}, args: [...args] });
+export async function startPrivateChain(args: readonly string[] = [], options: { readyTimeoutMs?: number } = {}) {
+  return startAnvil({ port: await freePort(), log: () => {}, args: [...args], ...options });
 }

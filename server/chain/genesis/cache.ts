@@ -32,6 +32,14 @@ function genesisKey(seed: number): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Genesis folders of an older seed or code are never loaded again: a few hundred MB each. */
+function removeOtherGenesis(dataDir: string, keep: string) {
+  for (const name of readdirSync(dataDir)) {
+    const path = join(dataDir, name);
+    if (name.startsWith('genesis-') && path !== keep) rmSync(path, { recursive: true, force: true });
+  }
+}
+
 const genesisDir = (dataDir: string, seed: number) => join(dataDir, `genesis-${genesisKey(seed)}`);
 export const genesisStatePath = (dir: string) => join(dir, 'state.json');
 
@@ -69,6 +77,7 @@ export async function ensureGenesis(options: { dataDir: string; seed?: number; l
     writeFileSync(join(building, 'community.json'), JSON.stringify(result.community));
     rmSync(dir, { recursive: true, force: true });
     renameSync(building, dir);
+    removeOtherGenesis(options.dataDir, dir);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     log(`  ${result.trades} trades of ${result.tokens} tokens as ${result.transactions} transactions, in ${seconds} s`);
   } finally {
