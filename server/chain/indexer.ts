@@ -22,6 +22,12 @@ export interface IndexerOptions {
   confirmations: number;
   /** Most blocks read in one go. */
   maxRange?: number;
+  /**
+   * Called inside a range's transaction before each block's events, with the block's time (ms): a
+   * reindex writes there the off-chain facts (referral sign-ups) that came before that block, so
+   * referrers earn from the same trades as when the facts first arrived.
+   */
+  beforeBlock?: (timestamp: number) => void;
 }
 
 /** The chain no longer holds the blocks the database was built from: stop, rather than index a mix. */
@@ -96,7 +102,13 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     const { headers, senders } = await readBlocks(logs, to);
     ingest.batch(() => {
       lastSync.clear();
-      for (const log of logs) apply(log, Number(headers.get(log.blockNumber!)!.timestamp) * 1000, senders);
+      let block: bigint | undefined;
+      for (const log of logs) {
+        const timestamp = Number(headers.get(log.blockNumber!)!.timestamp) * 1000;
+        if (log.blockNumber !== block) options.beforeBlock?.(timestamp);
+        block = log.blockNumber!;
+        apply(log, timestamp, senders);
+      }
       ingest.chainCursor({ block: Number(to), hash: headers.get(to)!.hash! });
     });
     return Number(to - from + 1n);

@@ -1,7 +1,8 @@
 /**
  * How the services start on a chain that holds our contracts: the database is the chain's index.
  * A new database takes the genesis's referrals, reads the chain to its head, then takes the chat and
- * the metadata; an existing one catches up from its cursor. A local chain that no longer holds the
+ * the metadata (a restart after a crash in between carries on from the step it had reached); an
+ * existing one catches up from its cursor. A local chain that no longer holds the
  * indexed blocks (it was restarted from an older state) gets a new index; on any other chain that
  * stops the services with the indexer's message.
  */
@@ -57,16 +58,39 @@ export async function dropStaleLocalIndex(databasePath: string, rpcUrl: string):
   return true;
 }
 
+/**
+ * The genesis's off-chain part a database still has to take: all of it when new, its chat and
+ * metadata when a crash stopped the first index after the referrals (or in the chain's middle).
+ */
+function pendingCommunity(ctx: ServiceContext, genesisDir: string | undefined) {
+  const meta = (key: string) =>
+    ctx.db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key) as string | undefined;
+  const stage = meta('genesis_community');
+  const isNew = stage === undefined && meta('chain_block') === undefined;
+  if (!genesisDir || !(isNew || stage === 'referrals')) return undefined;
+  return { community: readGenesisCommunity(genesisDir), withReferrals: isNew };
+}
+
 /** Brings the database up to the chain's head, then follows it. Returns `stop()`. */
 export async function indexLocalChain(ctx: ServiceContext, options: ChainOptions, log: (line: string) => void) {
-  const cursor = ctx.db.prepare("SELECT value FROM meta WHERE key = 'chain_block'").get();
-  const community = !cursor && options.genesisDir ? readGenesisCommunity(options.genesisDir) : undefined;
-  if (community) writeReferrals(ctx.ingest, community);
+  const { ingest } = ctx;
+  const pending = pendingCommunity(ctx, options.genesisDir);
+  if (pending?.withReferrals) {
+    ingest.batch(() => {
+      writeReferrals(ingest, pending.community);
+      ingest.genesisCommunity('referrals');
+    });
+  }
   const indexer = createIndexer(ctx.db, ctx.ingest, options);
   const started = performance.now();
   let blocks = 0;
   for (let read = await indexer.syncOnce(); read > 0; read = await indexer.syncOnce()) blocks += read;
-  if (community) writeChatAndMetadata(ctx.ingest, community);
+  if (pending) {
+    ingest.batch(() => {
+      writeChatAndMetadata(ingest, pending.community);
+      ingest.genesisCommunity('done');
+    });
+  }
   if (blocks > 0)
     log(`Indexed ${blocks} blocks of ${options.rpcUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return indexer.follow({

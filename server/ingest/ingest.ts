@@ -288,6 +288,13 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
       q.setMeta.run('chain_block', String(c.block));
       q.setMeta.run('chain_block_hash', c.hash);
     }),
+    /**
+     * How far a new index has taken the genesis's off-chain part: its referrals (written before the
+     * chain), then its chat and metadata (after). Written with them, so a restart after a crash knows.
+     */
+    genesisCommunity: atomically((stage: 'referrals' | 'done') => {
+      q.setMeta.run('genesis_community', stage);
+    }),
     chatMessage: atomically(chatMessage),
     tokenMetadata: atomically(tokenMetadata),
     referralCode: atomically((e: { address: string; code: string; timestamp: number }) => {

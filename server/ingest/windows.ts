@@ -47,15 +47,22 @@ export function createWindowExpiry(db: Db, cursors: Record<WindowName, number>) 
   const expiredSince = db.prepare<[number, number], Expired>(
     'SELECT token_id, side, eth_amount, price_eth FROM trades WHERE ts > ? AND ts <= ? ORDER BY ts, id',
   );
+  // A window left without trades has no volume: subtracting the expired trades' sum from a sum made
+  // in other groupings (per batch, as they arrived) leaves float dust like 5e-14, which would differ
+  // between two indexes of the same chain read in different ranges (a restart after a crash).
   const updates = Object.fromEntries(
     WINDOW_NAMES.map((w) => [
       w,
       db.prepare(
-        `UPDATE tokens SET buys_${w} = buys_${w} - ?, sells_${w} = sells_${w} - ?,
-         volume_${w} = max(0, volume_${w} - ?), price_ref_${w} = ? WHERE id = ?`,
+        `UPDATE tokens SET buys_${w} = buys_${w} - @buys, sells_${w} = sells_${w} - @sells,
+         volume_${w} = CASE WHEN buys_${w} + sells_${w} = @buys + @sells THEN 0 ELSE max(0, volume_${w} - @volume) END,
+         price_ref_${w} = @price WHERE id = @id`,
       ),
     ]),
-  ) as Record<WindowName, ReturnType<typeof db.prepare<[number, number, number, number, number]>>>;
+  ) as Record<
+    WindowName,
+    ReturnType<typeof db.prepare<[{ buys: number; sells: number; volume: number; price: number; id: number }]>>
+  >;
 
   const expireWindow = (w: WindowName, now: number) => {
     const boundary = now - WINDOWS[w];
@@ -69,7 +76,9 @@ export function createWindowExpiry(db: Db, cursors: Record<WindowName, number>) 
       d.volume += t.eth_amount;
       d.lastPrice = t.price_eth;
     }
-    for (const [id, d] of deltas) updates[w].run(d.buys, d.sells, d.volume, d.lastPrice, id);
+    for (const [id, d] of deltas) {
+      updates[w].run({ buys: d.buys, sells: d.sells, volume: d.volume, price: d.lastPrice, id });
+    }
     cursors[w] = boundary;
     writeCursor(db, w, boundary);
   };

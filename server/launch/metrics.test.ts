@@ -104,4 +104,17 @@ describe('metrics as time passes', () => {
     h.market.graduate(b);
     failure(await h.launch('/api/koti'), 404, 'NOT_FOUND');
   });
+
+  it('shows no volume in a window all its trades have left, however they were summed', async () => {
+    const d = h.market.createToken();
+    // Summed as they arrive, one trade then two in one transaction: 0.3 + (0.2 + 0.1); the window
+    // subtracts them as they leave, (0.3 + 0.2) + 0.1, a double 1e-16 smaller.
+    h.market.buy(d, 0.3);
+    h.ingest.batch(() => {
+      h.market.buy(d, 0.2);
+      h.market.buy(d, 0.1);
+    });
+    h.clock.advance(DAY + MINUTE);
+    expect(await batch(d)).toMatchObject({ txns_24h_buys: 0, volume_24h: 0, txns_1h_buys: 0, volume_1h: 0 });
+  });
 });
