@@ -12,7 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { probeChainId, startAnvil } from './anvil.mjs';
-import { startLocalStack } from './lib/local-stack.mjs';
+import { buildApp, startLocalStack } from './lib/local-stack.mjs';
 
 const port = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
@@ -24,16 +24,18 @@ const port = (name, fallback) => {
 };
 
 const host = process.env.HOST ?? '127.0.0.1';
-console.log('Starting the local chain and services and building the app (the first run also seeds the database)…');
+console.log(
+  'Starting the local chain and services and building the app (the first run also builds the chain’s history)…',
+);
 
 const chainDataDir = resolve(process.env.CHAIN_DATA_DIR ?? '.data/chain');
 const lastState = join(chainDataDir, 'state.json');
 const lastStateGenesis = join(chainDataDir, 'state.genesis');
-const genesisCache = () => tsImport('../server/chain/genesis/cache.ts', import.meta.url);
 
 /** Anvil's arguments: the state it was stopped in, when that grew from this genesis, else the genesis. */
 async function chainState(log) {
-  const { ensureGenesis, genesisStatePath } = await genesisCache();
+  const { ensureGenesis } = await tsImport('../server/chain/genesis/cache.ts', import.meta.url);
+  const { genesisStatePath } = await tsImport('../server/chain/genesis/files.ts', import.meta.url);
   const genesis = await ensureGenesis({ dataDir: chainDataDir, log });
   const resumes =
     existsSync(lastState) && existsSync(lastStateGenesis) && readFileSync(lastStateGenesis, 'utf8') === genesis;
@@ -70,8 +72,18 @@ const onSignal = (name) => (stack ? void shutdown(name) : starting.abort(new Err
 process.on('SIGINT', () => onSignal('Ctrl-C'));
 process.on('SIGTERM', () => onSignal('SIGTERM'));
 
+const started = performance.now();
+const chainPort = port('CHAIN_PORT', 8545);
+const [launchPort, swapPort, appPort] = [port('LAUNCH_PORT', 8787), port('SWAP_PORT', 8788), port('APP_PORT', 4173)];
+// The app talks to these services and, through the wallet, to this chain, unless the caller points
+// it elsewhere on purpose. Known before anything runs, so the app builds while the chain gets ready.
+process.env.VITE_LAUNCH_API_URL ??= `http://${host}:${launchPort}`;
+process.env.VITE_SWAP_API_URL ??= `http://${host}:${swapPort}`;
+process.env.VITE_RPC_URL ??= `http://${host}:${chainPort}`;
+const appBuilt = buildApp();
+appBuilt.catch(() => {}); // awaited (and reported) by startLocalStack
+
 try {
-  const chainPort = port('CHAIN_PORT', 8545);
   const running = (await probeChainId(`http://${host}:${chainPort}`)) !== undefined;
   const state = running ? undefined : await chainState((line) => console.log(line));
   chain = await startAnvil({
@@ -83,15 +95,14 @@ try {
   });
   // The services take the genesis's chat and referrals into a new database.
   if (state && !chain.reused) process.env.GENESIS_DIR ??= state.genesis;
-  // The app's wallet talks to this chain unless the caller points it elsewhere on purpose.
-  process.env.VITE_RPC_URL ??= chain.url;
-  // And the services check smart-contract wallets' signatures on it.
+  // The services index this chain and check smart-contract wallets' signatures on it.
   process.env.RPC_URL ??= chain.url;
   stack = await startLocalStack({
     host,
-    launchPort: port('LAUNCH_PORT', 8787),
-    swapPort: port('SWAP_PORT', 8788),
-    appPort: port('APP_PORT', 4173),
+    launchPort,
+    swapPort,
+    appPort,
+    appBuilt,
     onServicesOutput: (line) => line && console.log(`  [services] ${line}`),
     signal: starting.signal,
   });
@@ -113,4 +124,5 @@ chain.exited.then(() => {
   if (!stopping) void shutdown('The local chain stopped unexpectedly', 1);
 });
 
-console.log(`\n  ➜  Launchdeck is running: open ${stack.appUrl}   (Ctrl-C to stop)\n`);
+const seconds = Math.round((performance.now() - started) / 1000);
+console.log(`\n  ➜  Launchdeck is running: open ${stack.appUrl}   (ready in ${seconds} s; Ctrl-C to stop)\n`);

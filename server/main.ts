@@ -6,6 +6,7 @@
  */
 import { addressBook } from '../interface/contracts/address-book';
 import { createServices, startServices } from './app';
+import { startFromGenesisIndex } from './chain/genesis/files';
 import { chainHoldsContracts, dropStaleLocalIndex, indexLocalChain } from './chain/local-index';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
@@ -17,6 +18,9 @@ const book = addressBook(config.chainId);
 const onChain = await chainHoldsContracts(config.rpcUrl, book);
 if (onChain && (await dropStaleLocalIndex(config.databasePath, config.rpcUrl))) {
   console.log(`The chain no longer holds the blocks ${config.databasePath} indexed: indexing it anew.`);
+}
+if (onChain && startFromGenesisIndex(config.databasePath, config.genesisDir)) {
+  console.log(`${config.databasePath} starts as the genesis's index: only what came after it is read.`);
 }
 const built = createServices(config);
 

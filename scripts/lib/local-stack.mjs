@@ -22,8 +22,12 @@ async function waitForHttp(url, { timeoutMs, isAlive, signal }) {
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
 }
 
+/** The production build of the app into `outDir`, for the VITE_* variables set now. */
+export const buildApp = (outDir = 'dist') => build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
+
 /**
  * Starts the services and the app, waits until both answer, and returns their URLs and `stop()`.
+ * `appBuilt`, the promise of a `buildApp` started earlier, is awaited instead of building here.
  * `onServicesOutput` receives the services' output line by line (default: dropped, but the last lines
  * are kept and shown if they fail). Aborting `signal` while starting stops whatever has started.
  */
@@ -36,6 +40,7 @@ export async function startLocalStack({
   outDir = 'dist',
   onServicesOutput = () => {},
   servicesTimeoutMs = 180_000,
+  appBuilt,
   signal,
 } = {}) {
   const launchUrl = `http://${host}:${launchPort}`;
@@ -98,7 +103,7 @@ export async function startLocalStack({
 
   signal?.addEventListener('abort', () => void stop(), { once: true });
   try {
-    await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    await (appBuilt ?? buildApp(outDir));
     signal?.throwIfAborted();
     previewServer = await preview({
       logLevel: 'error',

@@ -11,8 +11,10 @@ import Database from 'better-sqlite3';
 import { createPublicClient, type Hex, http } from 'viem';
 import type { AddressBook } from '../../interface/contracts/address-book';
 import type { ServiceContext } from '../context';
-import { readGenesisCommunity } from './genesis/cache';
+import type { Db } from '../db/open';
+import type { Ingest } from '../ingest/ingest';
 import { writeChatAndMetadata, writeReferrals } from './genesis/community';
+import { readGenesisCommunity } from './genesis/files';
 import { createIndexer } from './indexer';
 
 interface ChainOptions {
@@ -62,27 +64,28 @@ export async function dropStaleLocalIndex(databasePath: string, rpcUrl: string):
  * The genesis's off-chain part a database still has to take: all of it when new, its chat and
  * metadata when a crash stopped the first index after the referrals (or in the chain's middle).
  */
-function pendingCommunity(ctx: ServiceContext, genesisDir: string | undefined) {
+function pendingCommunity(db: Db, genesisDir: string | undefined) {
   const meta = (key: string) =>
-    ctx.db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key) as string | undefined;
+    db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key) as string | undefined;
   const stage = meta('genesis_community');
   const isNew = stage === undefined && meta('chain_block') === undefined;
   if (!genesisDir || !(isNew || stage === 'referrals')) return undefined;
   return { community: readGenesisCommunity(genesisDir), withReferrals: isNew };
 }
 
-/** Brings the database up to the chain's head, then follows it. Returns `stop()`. */
-export async function indexLocalChain(ctx: ServiceContext, options: ChainOptions, log: (line: string) => void) {
-  const { ingest } = ctx;
-  const pending = pendingCommunity(ctx, options.genesisDir);
+/**
+ * Brings the database up to the chain's head, with the genesis's off-chain part around a new
+ * index. Returns the indexer (to follow the chain) and the blocks it read.
+ */
+export async function catchUp(db: Db, ingest: Ingest, options: ChainOptions) {
+  const pending = pendingCommunity(db, options.genesisDir);
   if (pending?.withReferrals) {
     ingest.batch(() => {
       writeReferrals(ingest, pending.community);
       ingest.genesisCommunity('referrals');
     });
   }
-  const indexer = createIndexer(ctx.db, ctx.ingest, options);
-  const started = performance.now();
+  const indexer = createIndexer(db, ingest, options);
   let blocks = 0;
   for (let read = await indexer.syncOnce(); read > 0; read = await indexer.syncOnce()) blocks += read;
   if (pending) {
@@ -91,6 +94,13 @@ export async function indexLocalChain(ctx: ServiceContext, options: ChainOptions
       ingest.genesisCommunity('done');
     });
   }
+  return { indexer, blocks };
+}
+
+/** Brings the database up to the chain's head, then follows it. Returns `stop()`. */
+export async function indexLocalChain(ctx: ServiceContext, options: ChainOptions, log: (line: string) => void) {
+  const started = performance.now();
+  const { indexer, blocks } = await catchUp(ctx.db, ctx.ingest, options);
   if (blocks > 0)
     log(`Indexed ${blocks} blocks of ${options.rpcUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return indexer.follow({

@@ -1,0 +1,39 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { genesisIndexPath, startFromGenesisIndex } from './files';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'genesis-files-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('startFromGenesisIndex', () => {
+  it('starts a missing database as the genesis index written by this code', () => {
+    const genesis = tempDir();
+    writeFileSync(genesisIndexPath(genesis), 'the index');
+    const database = join(tempDir(), 'nested', 'launchdeck.sqlite');
+    expect(startFromGenesisIndex(database, genesis)).toBe(true);
+    expect(readFileSync(database, 'utf8')).toBe('the index');
+  });
+
+  it('never replaces a database, and needs an index by this code', () => {
+    const genesis = tempDir();
+    const database = join(tempDir(), 'launchdeck.sqlite');
+    expect(startFromGenesisIndex(database, genesis)).toBe(false); // no index in the genesis
+    writeFileSync(join(genesis, 'index-0000000000000000.sqlite'), 'by older code');
+    expect(startFromGenesisIndex(database, genesis)).toBe(false);
+    expect(existsSync(database)).toBe(false);
+    writeFileSync(genesisIndexPath(genesis), 'the index');
+    writeFileSync(database, 'the services’ own');
+    expect(startFromGenesisIndex(database, genesis)).toBe(false);
+    expect(readFileSync(database, 'utf8')).toBe('the services’ own');
+    expect(startFromGenesisIndex(database, undefined)).toBe(false);
+  });
+});
