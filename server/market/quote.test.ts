@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { maximumAmountInFor, minimumAmountOutFor } from '../../interface/market/bounds';
 import { getAmountIn, getAmountOut, getAmountsIn, getAmountsOut } from '../../interface/market/pair';
 import { WEI } from './constants';
-import {
-  formatRatio,
-  maximumAmountInFor,
-  minimumAmountOutFor,
-  type Pool,
-  QuoteError,
-  type QuoteInput,
-  quoteSwap,
-} from './quote';
+import { formatRatio, type Pool, QuoteError, type QuoteInput, quoteSwap } from './quote';
 
 const NATIVE = '0x0000000000000000000000000000000000000000';
 const WETH = '0x4200000000000000000000000000000000000006';
@@ -90,22 +83,6 @@ describe('formatRatio', () => {
     expect(formatRatio(1n, 10n ** 30n)).toBe(`0.${'0'.repeat(29)}1`);
     expect(formatRatio(10n ** 40n + 1n, 10n ** 20n)).toBe('100000000000000000000');
     expect(() => formatRatio(1n, 0n)).toThrow(RangeError);
-  });
-});
-
-describe('slippage bounds', () => {
-  it('floors the minimum and ceils the maximum', () => {
-    expect(minimumAmountOutFor(10_001n, 1)).toBe(9_999n); // 9999.9999
-    expect(maximumAmountInFor(10_001n, 1)).toBe(10_003n); // 10002.0001
-    expect(minimumAmountOutFor(10_000n, 50)).toBe(9_950n);
-    expect(maximumAmountInFor(10_000n, 50)).toBe(10_050n);
-    expect(minimumAmountOutFor(12_345n, 0)).toBe(12_345n);
-    expect(maximumAmountInFor(12_345n, 0)).toBe(12_345n);
-    expect(minimumAmountOutFor(12_345n, 10_000)).toBe(0n);
-    expect(maximumAmountInFor(12_345n, 10_000)).toBe(24_690n);
-    expect(() => minimumAmountOutFor(1n, 10_001)).toThrow(RangeError);
-    expect(() => maximumAmountInFor(1n, -1)).toThrow(RangeError);
-    expect(() => maximumAmountInFor(1n, 0.5)).toThrow(RangeError);
   });
 });
 

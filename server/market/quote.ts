@@ -3,6 +3,7 @@
  * pool or two hops through wrapped native, and the best fill wins. Amounts are bigint throughout.
  */
 import { NATIVE_ADDRESS } from '../../interface/common';
+import { assertSlippage, maximumAmountInFor, minimumAmountOutFor } from '../../interface/market/bounds';
 import {
   FEE_KEPT_BPS,
   getAmountsIn,
@@ -88,26 +89,6 @@ export function formatRatio(num: bigint, den: bigint, significantDigits = RATE_S
   const whole = digits.slice(0, digits.length - shift);
   const fraction = digits.slice(digits.length - shift).replace(/0+$/, '');
   return fraction === '' ? whole : `${whole}.${fraction}`;
-}
-
-function ceilDiv(numerator: bigint, denominator: bigint): bigint {
-  return (numerator + denominator - 1n) / denominator;
-}
-
-function assertSlippage(bps: number): void {
-  if (!Number.isInteger(bps) || bps < 0 || bps > 10_000) throw new RangeError(`slippage must be 0..10000 bps`);
-}
-
-/** floor(amountOut × (10000 − s) / 10000): WHY floor: the guaranteed minimum is never above the promise. */
-export function minimumAmountOutFor(amountOut: bigint, slippageBps: number): bigint {
-  assertSlippage(slippageBps);
-  return (amountOut * (BPS_DENOMINATOR - BigInt(slippageBps))) / BPS_DENOMINATOR;
-}
-
-/** ceil(amountIn × (10000 + s) / 10000): WHY ceil: the allowed maximum always covers the quoted input. */
-export function maximumAmountInFor(amountIn: bigint, slippageBps: number): bigint {
-  assertSlippage(slippageBps);
-  return ceilDiv(amountIn * (BPS_DENOMINATOR + BigInt(slippageBps)), BPS_DENOMINATOR);
 }
 
 function routingToken(token: string, wrappedNative: string): string {

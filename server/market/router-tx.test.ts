@@ -1,14 +1,9 @@
 import { decodeFunctionData } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { UNISWAP_V2_ROUTER02_SWAP_ABI } from '../../interface/contracts/router02-swap-abi';
 import { WEI } from './constants';
 import { type Pool, quoteSwap } from './quote';
-import {
-  buildSwapTransaction,
-  SWAP_DEADLINE_SECONDS,
-  type SwapTransactionInput,
-  type SwapTxQuote,
-  UNISWAP_V2_ROUTER02_SWAP_ABI,
-} from './router-tx';
+import { buildSwapTransaction, SWAP_DEADLINE_SECONDS, type SwapTransactionInput, type SwapTxQuote } from './router-tx';
 
 const NATIVE = '0x0000000000000000000000000000000000000000';
 const WETH = '0x4200000000000000000000000000000000000006';

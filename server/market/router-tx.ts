@@ -3,69 +3,9 @@
  */
 import { type Address, encodeFunctionData, type Hex, isAddress } from 'viem';
 import { NATIVE_ADDRESS } from '../../interface/common';
+import { UNISWAP_V2_ROUTER02_SWAP_ABI } from '../../interface/contracts/router02-swap-abi';
+import { maximumAmountInFor, minimumAmountOutFor } from '../../interface/market/bounds';
 import type { SwapTransaction } from '../../interface/swap';
-import { maximumAmountInFor, minimumAmountOutFor } from './quote';
-
-const exactInputs = [
-  { name: 'amountIn', type: 'uint256' },
-  { name: 'amountOutMin', type: 'uint256' },
-] as const;
-const exactOutputs = [
-  { name: 'amountOut', type: 'uint256' },
-  { name: 'amountInMax', type: 'uint256' },
-] as const;
-const routeInputs = [
-  { name: 'path', type: 'address[]' },
-  { name: 'to', type: 'address' },
-  { name: 'deadline', type: 'uint256' },
-] as const;
-const amountsOutput = [{ name: 'amounts', type: 'uint256[]' }] as const;
-
-/** The six swap functions of Uniswap V2 Router02 that a quote can become. */
-export const UNISWAP_V2_ROUTER02_SWAP_ABI = [
-  {
-    type: 'function',
-    name: 'swapExactETHForTokens',
-    stateMutability: 'payable',
-    inputs: [exactInputs[1], ...routeInputs],
-    outputs: amountsOutput,
-  },
-  {
-    type: 'function',
-    name: 'swapExactTokensForETH',
-    stateMutability: 'nonpayable',
-    inputs: [...exactInputs, ...routeInputs],
-    outputs: amountsOutput,
-  },
-  {
-    type: 'function',
-    name: 'swapExactTokensForTokens',
-    stateMutability: 'nonpayable',
-    inputs: [...exactInputs, ...routeInputs],
-    outputs: amountsOutput,
-  },
-  {
-    type: 'function',
-    name: 'swapETHForExactTokens',
-    stateMutability: 'payable',
-    inputs: [exactOutputs[0], ...routeInputs],
-    outputs: amountsOutput,
-  },
-  {
-    type: 'function',
-    name: 'swapTokensForExactETH',
-    stateMutability: 'nonpayable',
-    inputs: [...exactOutputs, ...routeInputs],
-    outputs: amountsOutput,
-  },
-  {
-    type: 'function',
-    name: 'swapTokensForExactTokens',
-    stateMutability: 'nonpayable',
-    inputs: [...exactOutputs, ...routeInputs],
-    outputs: amountsOutput,
-  },
-] as const;
 
 /** decisions.md: the transaction's deadline is 20 minutes after the quote. */
 export const SWAP_DEADLINE_SECONDS = 20n * 60n;

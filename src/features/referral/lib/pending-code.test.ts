@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { KeyValueStorage } from '@/lib/storage';
 import {
   forgetPendingCode,
   normalizeReferralCode,
@@ -7,7 +8,6 @@ import {
   rememberPendingCode,
   takeRefParam,
 } from './pending-code';
-import type { KeyValueStorage } from './storage';
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -1,4 +1,4 @@
-import { browserStorage, type KeyValueStorage, readItem, writeItem } from './storage';
+import { browserStorage, type KeyValueStorage, readItem, writeItem } from '@/lib/storage';
 
 /** The referral code of a link that was opened, until a wallet connects and uses it (or it is refused). */
 export const PENDING_CODE_KEY = 'launchdeck.referral.pending-code';

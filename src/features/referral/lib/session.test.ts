@@ -1,5 +1,6 @@
 import type { Session } from '@interface/auth';
 import { describe, expect, it, vi } from 'vitest';
+import type { KeyValueStorage } from '@/lib/storage';
 import {
   createSessionStore,
   parseStoredSession,
@@ -8,7 +9,6 @@ import {
   sessionEndsAt,
   usableSession,
 } from './session';
-import type { KeyValueStorage } from './storage';
 
 const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');

@@ -1,6 +1,6 @@
 import { type Session, sessionSchema } from '@interface/auth';
 import { sameAddress } from '@/lib/same-address';
-import { browserStorage, type KeyValueStorage, readItem, writeItem } from './storage';
+import { browserStorage, type KeyValueStorage, readItem, writeItem } from '@/lib/storage';
 
 /** The bearer token of the last sign-in, with its address and end (24 h after signing in). */
 export const SESSION_KEY = 'launchdeck.referral.session';

@@ -1,4 +1,4 @@
-/** The parts of `Storage` the referral feature uses: localStorage in the app, a map in unit tests. */
+/** The parts of `Storage` the app keeps settings in: localStorage in the app, a map in unit tests. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
