@@ -184,8 +184,6 @@ describe('the chain indexer', () => {
     );
     const tx = quote.transaction!;
     expect(tx.to).toBe(book.uniswapV2Router02.toLowerCase());
-    // The chain's estimate with its margin, well under the fixed ceiling of a one-hop swap.
-    expect(BigInt(tx.gas)).toBeLessThan(180_000n);
     const wallet = createWalletClient({ account: carol, transport: http(chain.url) });
     const hash = await wallet.sendTransaction({
       chain: null,
@@ -195,7 +193,12 @@ describe('the chain indexer', () => {
       gas: BigInt(tx.gas),
       gasPrice: BigInt(tx.gasPrice),
     });
-    expect((await reader().waitForTransactionReceipt({ hash, pollingInterval: 20 })).status).toBe('success');
+    const receipt = await reader().waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    expect(receipt.status).toBe('success');
+    // The chain's estimate with its 20% margin: enough, and close to what the swap used. WHY the 45k of
+    // slack: the pair's price accumulators may go from zero to set between the estimate and the swap.
+    expect(BigInt(tx.gas)).toBeGreaterThanOrEqual(receipt.gasUsed);
+    expect(BigInt(tx.gas)).toBeLessThanOrEqual((receipt.gasUsed * 120n) / 100n + 45_000n);
     expect((await balance()) - before).toBeGreaterThanOrEqual(BigInt(quote.minimumAmountOut!));
     await indexAll(createIndexer(h.db, h.ingest, { rpcUrl: chain.url, book, confirmations: 0 }));
     const t = await token(launched.toLowerCase());
