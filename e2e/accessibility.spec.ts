@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { E2E_URLS } from './stack';
+
+/**
+ * Every route against axe-core's WCAG 2.1 A and AA rules, on a laptop and on a 360 px phone, once
+ * its content has loaded: no serious or critical finding.
+ */
+
+const VIEWPORTS = [
+  { name: '1366 px', width: 1366, height: 900 },
+  { name: '360 px', width: 360, height: 740 },
+] as const;
+
+async function seriousFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility', () => {
+  let tokenAddress = '';
+  test.beforeAll(async ({ request }) => {
+    const list = await request.get(`${E2E_URLS.launch}/api/tokens?sortBy=trending&timeframe=24h`);
+    tokenAddress = ((await list.json()) as { tokens: { address: string }[] }).tokens[0]!.address;
+  });
+
+  const routes: { name: string; path: () => string; ready: (page: Page) => Promise<void> }[] = [
+    {
+      name: 'discovery',
+      path: () => '/',
+      ready: (page) => expect(page.getByTestId('token-card').first()).toBeVisible(),
+    },
+    {
+      name: 'a token',
+      path: () => `/token/${tokenAddress}`,
+      ready: (page) =>
+        expect(page.getByRole('region', { name: 'Recent trades' }).getByRole('row').nth(1)).toBeVisible(),
+    },
+    {
+      name: 'an unknown token',
+      path: () => '/token/0x000000000000000000000000000000000000dEaD',
+      ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    },
+    {
+      name: 'the leaderboard',
+      path: () => '/leaderboard',
+      ready: (page) => expect(page.getByTestId('leaderboard-row').first()).toBeVisible(),
+    },
+    {
+      name: 'referrals',
+      path: () => '/referrals',
+      ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    },
+    {
+      name: 'a page that does not exist',
+      path: () => '/no-such-page',
+      ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    },
+  ];
+
+  // The unknown token's page is the service's 404, which Chromium logs.
+  test.use({ allowedConsoleErrors: [[/404 \(Not Found\)/], { scope: 'test' }] });
+
+  for (const viewport of VIEWPORTS) {
+    for (const route of routes) {
+      test(`${route.name} at ${viewport.name}`, async ({ page }) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.goto(route.path());
+        await route.ready(page);
+        expect(await seriousFindings(page)).toEqual([]);
+      });
+    }
+  }
+});
