@@ -1,7 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import type { Address } from 'viem';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
+import { CurveTradePanel } from '@/features/swap/components/curve-trade-panel';
 import { tokenQueryOptions } from '@/features/token/api/get-token';
 import { tokenMetricsQueryOptions } from '@/features/token/api/get-token-metrics';
+import { tokenKeys } from '@/features/token/api/keys';
 import { TokenMissingPage } from '@/features/token/components/token-missing-page';
 import { TokenPage } from '@/features/token/components/token-page';
 import { parseTokenAddress } from '@/features/token/lib/token-address';
@@ -20,8 +24,18 @@ export const Route = createFileRoute('/token/$address')({
 
 function TokenRoute() {
   const { address: raw } = Route.useParams();
+  const queryClient = useQueryClient();
   const address = parseTokenAddress(raw);
   if (!address) return <TokenMissingPage address={raw} reason="malformed" />;
+  // A confirmed trade shows on the page at once: the indexer has it within a fraction of a second.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: tokenKeys.all });
   // Keyed: another token is another page, with its own state (a half-typed chat message stays behind).
-  return <TokenPage key={address} address={address} chat={<ChatPanel tokenAddress={address} />} />;
+  return (
+    <TokenPage
+      key={address}
+      address={address}
+      chat={<ChatPanel tokenAddress={address} />}
+      curveTrade={({ ticker }) => <CurveTradePanel token={address as Address} ticker={ticker} onTraded={refresh} />}
+    />
+  );
 }

@@ -1,0 +1,74 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { E2E_URLS } from './stack';
+
+/**
+ * Trading on the curve from the token page, with the Development wallet (Anvil's first account) on
+ * the e2e chain: the contract's quote, the simulation, the wallet, the receipt, and the indexer
+ * bringing the trade back to the page.
+ */
+
+interface ListedToken {
+  address: string;
+  ticker: string;
+  funding_progress: number;
+}
+
+/** A token early on its curve: a 0.01 ETH buy moves it a little and completes nothing. */
+async function fundingToken(request: APIRequestContext): Promise<ListedToken> {
+  const list = await request.get(`${E2E_URLS.launch}/api/tokens?status=funding&sortBy=newest`);
+  const { tokens } = (await list.json()) as { tokens: ListedToken[] };
+  const token = tokens.find((t) => t.funding_progress < 0.5);
+  expect(token, 'the seed has a token early on its curve').toBeDefined();
+  return token!;
+}
+
+async function connectFromHeader(page: Page) {
+  await page.getByTestId('wallet-button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /Development wallet/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('wallet-button')).toHaveAttribute('data-state', 'connected');
+}
+
+const firstTradeSide = (page: Page) =>
+  page.getByRole('region', { name: 'Recent trades' }).getByRole('row').nth(1).getByRole('cell').first();
+
+test('buys on the curve, then sells half, each shown on the page once the chain has it', async ({ page, request }) => {
+  const token = await fundingToken(request);
+  await page.goto(`/token/${token.address}`);
+  const panel = page.getByRole('region', { name: 'Trade' });
+  await expect(panel.getByRole('button', { name: 'Connect a wallet to trade' })).toBeVisible();
+  await connectFromHeader(page);
+
+  await test.step('buy 0.01 ETH of it: quote, minimum, fee, then the wallet', async () => {
+    await panel.getByRole('button', { name: '0.01 ETH' }).click();
+    await expect(panel.getByText('You receive')).toBeVisible();
+    await expect(panel.getByText('Minimum (1% slippage)')).toBeVisible();
+    await panel.getByRole('button', { name: `Buy ${token.ticker}` }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(`Bought ${token.ticker}`);
+    await expect(firstTradeSide(page)).toHaveText('Buy');
+    await expect(panel.getByText(/Balance: .* ETH · [1-9][\d.,]*[KMB]? /)).toBeVisible();
+  });
+
+  await test.step('sell 50% of what it holds', async () => {
+    await panel.getByRole('group', { name: 'Buy or sell' }).getByText('Sell', { exact: true }).click();
+    await panel.getByRole('button', { name: '50%' }).click();
+    await expect(panel.getByText('You receive')).toBeVisible();
+    await panel.getByRole('button', { name: `Sell ${token.ticker}` }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(`Sold ${token.ticker}`);
+    await expect(firstTradeSide(page)).toHaveText('Sell');
+  });
+});
+
+test('an amount the wallet does not hold is named, and nothing is sent', async ({ page, request }) => {
+  const token = await fundingToken(request);
+  await page.goto(`/token/${token.address}`);
+  await connectFromHeader(page);
+  const panel = page.getByRole('region', { name: 'Trade' });
+  await panel.getByRole('group', { name: 'Buy or sell' }).getByText('Sell', { exact: true }).click();
+  await panel.getByLabel(`Amount in ${token.ticker}`).fill('1000000000');
+  await expect(panel.getByRole('button', { name: `Not enough ${token.ticker}` })).toBeDisabled();
+  await panel.getByLabel(`Amount in ${token.ticker}`).fill('1.2.3');
+  await expect(panel.getByText('The amount must be a number, like 1.5.')).toBeVisible();
+});

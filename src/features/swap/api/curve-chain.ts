@@ -1,0 +1,126 @@
+/**
+ * The curve panel's reads and its one write, through the wallet layer's wagmi config. WHY
+ * `wagmi/actions` on demand: the wallet layer has loaded it by the time anyone trades, and a static
+ * import would pull it into the token page's first load. Reads are at the latest block, so a quote
+ * is what the contract would answer now.
+ */
+import { launchFactoryAbi, launchTokenAbi } from '@interface/contracts/abis';
+import { addressBook } from '@interface/contracts/address-book';
+import type { Address, Hash, TransactionReceipt } from 'viem';
+import type { Config } from 'wagmi';
+import type { CurveBuyQuote, CurveSellQuote, CurveState } from '../lib/curve-trade';
+
+const actions = () => import('wagmi/actions');
+const factoryOf = (chainId: number) => addressBook(chainId).launchFactory;
+
+export interface CurveMarket extends CurveState {
+  graduated: boolean;
+}
+
+export async function readCurveMarket(config: Config, chainId: number, token: Address): Promise<CurveMarket> {
+  const { readContract } = await actions();
+  const [virtualEth, virtualTokens, , graduated] = await readContract(config, {
+    chainId,
+    address: factoryOf(chainId),
+    abi: launchFactoryAbi,
+    functionName: 'markets',
+    args: [token],
+    blockTag: 'latest',
+  });
+  return { virtualEth, virtualTokens, graduated };
+}
+
+export async function quoteCurveBuy(config: Config, chainId: number, token: Address, ethIn: bigint) {
+  const { readContract } = await actions();
+  const [tokensOut, fee, refund] = await readContract(config, {
+    chainId,
+    address: factoryOf(chainId),
+    abi: launchFactoryAbi,
+    functionName: 'quoteBuy',
+    args: [token, ethIn],
+    blockTag: 'latest',
+  });
+  return { tokensOut, fee, refund } satisfies CurveBuyQuote;
+}
+
+export async function quoteCurveSell(config: Config, chainId: number, token: Address, tokensIn: bigint) {
+  const { readContract } = await actions();
+  const [ethOut, fee] = await readContract(config, {
+    chainId,
+    address: factoryOf(chainId),
+    abi: launchFactoryAbi,
+    functionName: 'quoteSell',
+    args: [token, tokensIn],
+    blockTag: 'latest',
+  });
+  return { ethOut, fee } satisfies CurveSellQuote;
+}
+
+interface TraderBalances {
+  eth: bigint;
+  tokens: bigint;
+}
+
+export async function readBalances(config: Config, chainId: number, account: Address, token: Address) {
+  const { getBalance, readContract } = await actions();
+  const [eth, tokens] = await Promise.all([
+    getBalance(config, { chainId, address: account, blockTag: 'latest' }),
+    readContract(config, {
+      chainId,
+      address: token,
+      abi: launchTokenAbi,
+      functionName: 'balanceOf',
+      args: [account],
+      blockTag: 'latest',
+    }),
+  ]);
+  return { eth: eth.value, tokens } satisfies TraderBalances;
+}
+
+export type CurveTrade =
+  | { side: 'buy'; token: Address; ethIn: bigint; minTokensOut: bigint; deadline: bigint }
+  | { side: 'sell'; token: Address; tokensIn: bigint; minEthOut: bigint; deadline: bigint };
+
+/**
+ * Simulates the trade against the latest block first (a failing trade never reaches the wallet; the
+ * simulation's error says why), then asks the wallet to send exactly what was simulated.
+ */
+export async function sendCurveTrade(
+  config: Config,
+  chainId: number,
+  account: Address,
+  trade: CurveTrade,
+  onSent: (hash: Hash) => void,
+): Promise<TransactionReceipt> {
+  const { simulateContract, writeContract, waitForTransactionReceipt } = await actions();
+  const base = { chainId, account, address: factoryOf(chainId), abi: launchFactoryAbi } as const;
+  // Two branches, not one union: each simulation's request is typed for its own function.
+  const hash =
+    trade.side === 'buy'
+      ? await writeContract(
+          config,
+          (
+            await simulateContract(config, {
+              ...base,
+              functionName: 'buy',
+              args: [trade.token, trade.minTokensOut, trade.deadline],
+              value: trade.ethIn,
+            })
+          ).request,
+        )
+      : await writeContract(
+          config,
+          (
+            await simulateContract(config, {
+              ...base,
+              functionName: 'sell',
+              args: [trade.token, trade.tokensIn, trade.minEthOut, trade.deadline],
+            })
+          ).request,
+        );
+  onSent(hash);
+  const receipt = await waitForTransactionReceipt(config, { chainId, hash });
+  // Simulated a moment ago, yet the chain moved in between: say so rather than report a trade.
+  if (receipt.status !== 'success') throw new Error(`The trade was mined but reverted on chain (${hash}).`);
+  return receipt;
+}

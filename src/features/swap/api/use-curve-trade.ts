@@ -1,0 +1,67 @@
+/**
+ * The curve panel's data: the curve's state, the trader's balances and the contract's quote for the
+ * typed amount, each refreshed every 12 s (and after a trade) while the page is open; and the send.
+ */
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Address, Hash } from 'viem';
+import type { Config } from 'wagmi';
+import { env } from '@/app/env';
+import {
+  type CurveTrade,
+  quoteCurveBuy,
+  quoteCurveSell,
+  readBalances,
+  readCurveMarket,
+  sendCurveTrade,
+} from './curve-chain';
+
+const REFRESH_MS = 12_000;
+const keys = {
+  all: ['curve-trade'] as const,
+  market: (token: string) => ['curve-trade', 'market', token] as const,
+  balances: (token: string, account: string | undefined) => ['curve-trade', 'balances', token, account] as const,
+  quote: (token: string, side: string, amount: string) => ['curve-trade', 'quote', token, side, amount] as const,
+};
+
+export function useCurveMarket(config: Config | undefined, token: Address) {
+  return useQuery({
+    queryKey: keys.market(token),
+    queryFn: () => readCurveMarket(config!, env.chainId, token),
+    enabled: config !== undefined,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+export function useTraderBalances(config: Config | undefined, token: Address, account: Address | undefined) {
+  return useQuery({
+    queryKey: keys.balances(token, account),
+    queryFn: () => readBalances(config!, env.chainId, account!, token),
+    enabled: config !== undefined && account !== undefined,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+export function useCurveQuote(config: Config | undefined, token: Address, side: 'buy' | 'sell', amount: bigint | null) {
+  return useQuery({
+    queryKey: keys.quote(token, side, String(amount)),
+    queryFn: async () =>
+      side === 'buy'
+        ? { side, ...(await quoteCurveBuy(config!, env.chainId, token, amount!)) }
+        : { side, ...(await quoteCurveSell(config!, env.chainId, token, amount!)) },
+    enabled: config !== undefined && amount !== null && amount > 0n,
+    refetchInterval: REFRESH_MS,
+    // A new amount keeps the last quote on screen while the next one loads.
+    placeholderData: (previous) => (previous?.side === side ? previous : undefined),
+  });
+}
+
+const refreshAfterTrade = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: keys.all });
+
+export function useSendCurveTrade(options: { onSent: (hash: Hash) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ config, account, trade }: { config: Config; account: Address; trade: CurveTrade }) =>
+      sendCurveTrade(config, env.chainId, account, trade, options.onSent),
+    onSettled: () => refreshAfterTrade(queryClient),
+  });
+}

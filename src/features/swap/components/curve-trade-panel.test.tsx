@@ -1,0 +1,126 @@
+import { LAUNCH_CURVE, quoteBuy, quoteSell } from '@interface/market/curve';
+import { screen, waitFor } from '@testing-library/react';
+import { BaseError, formatUnits, parseEther, UserRejectedRequestError } from 'viem';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithWallet } from '@/test/render-with-wallet';
+import { quoteCurveBuy, quoteCurveSell, readBalances, readCurveMarket, sendCurveTrade } from '../api/curve-chain';
+import { CurveTradePanel } from './curve-trade-panel';
+
+// The chain behind wagmi's actions (curve-chain.ts, a thin layer over them) is the e2e specs' to cover.
+vi.mock('../api/curve-chain', () => ({
+  readCurveMarket: vi.fn(),
+  quoteCurveBuy: vi.fn(),
+  quoteCurveSell: vi.fn(),
+  readBalances: vi.fn(),
+  sendCurveTrade: vi.fn(),
+}));
+
+const TOKEN = '0x00000000000000000000000000000000000c0ffe';
+const TRADER = '0x00000000000000000000000000000000000a11ce';
+const HASH = `0x${'ab'.repeat(32)}` as const;
+const HELD_TOKENS = parseEther('1000000');
+const AFTER_BUYS = quoteBuy(LAUNCH_CURVE, parseEther('5')).after;
+
+/** The chain as the contract answers: quotes from the one copy of the curve maths it matches to the wei. */
+function chainHolds(options: { eth?: bigint } = {}) {
+  vi.mocked(readCurveMarket).mockResolvedValue({ ...LAUNCH_CURVE, graduated: false });
+  vi.mocked(quoteCurveBuy).mockImplementation(async (_c, _id, _t, ethIn) => {
+    const { tokensOut, fee, refund } = quoteBuy(LAUNCH_CURVE, ethIn);
+    return { tokensOut, fee, refund };
+  });
+  vi.mocked(quoteCurveSell).mockImplementation(async (_c, _id, _t, tokensIn) => {
+    const { ethOut, fee } = quoteSell(AFTER_BUYS, tokensIn);
+    return { ethOut, fee };
+  });
+  vi.mocked(readBalances).mockResolvedValue({ eth: options.eth ?? parseEther('10'), tokens: HELD_TOKENS });
+  vi.mocked(sendCurveTrade).mockImplementation(async (_c, _id, _a, _trade, onSent) => {
+    onSent(HASH);
+    return { status: 'success', transactionHash: HASH } as never;
+  });
+}
+
+const sentTrade = () => vi.mocked(sendCurveTrade).mock.calls[0]![3];
+
+const renderPanel = (options: { account?: string; onTraded?: () => void; openWallet?: () => void } = {}) =>
+  renderWithWallet(<CurveTradePanel token={TOKEN} ticker="TICK" onTraded={options.onTraded} />, {
+    account: 'account' in options ? options.account : TRADER,
+    ...(options.openWallet ? { openWallet: options.openWallet } : {}),
+  });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  chainHolds();
+});
+
+describe('CurveTradePanel', () => {
+  it('asks to connect a wallet before anything can be sent', async () => {
+    const openWallet = vi.fn();
+    const { user } = renderPanel({ account: undefined, openWallet });
+    await user.click(await screen.findByRole('button', { name: 'Connect a wallet to trade' }));
+    expect(openWallet).toHaveBeenCalled();
+  });
+
+  it('buys with the contract’s quote bounded by 1% slippage, and a deadline twenty minutes out', async () => {
+    const onTraded = vi.fn();
+    const { user } = renderPanel({ onTraded });
+    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    const expected = quoteBuy(LAUNCH_CURVE, parseEther('0.1'));
+    expect(await screen.findByText('Minimum (1% slippage)')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+
+    await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
+    const trade = sentTrade();
+    expect(trade).toMatchObject({ side: 'buy', token: TOKEN, ethIn: parseEther('0.1') });
+    expect(trade.side === 'buy' && trade.minTokensOut).toBe((expected.tokensOut * 9_900n) / 10_000n);
+    const deadline = Number(trade.deadline) - Date.now() / 1000;
+    expect(deadline).toBeGreaterThan(19 * 60);
+    expect(deadline).toBeLessThanOrEqual(20 * 60);
+    expect(await screen.findByText('Bought TICK')).toBeInTheDocument();
+    expect(onTraded).toHaveBeenCalled();
+  });
+
+  it('says before sending that a buy completes the curve, and what comes back', async () => {
+    const { user } = renderPanel();
+    await user.type(screen.getByLabelText('Amount in ETH'), '100');
+    expect(await screen.findByText(/ETH comes back; this buy graduates the token\./)).toBeInTheDocument();
+  });
+
+  it('names a balance too small, and an amount that is not one', async () => {
+    chainHolds({ eth: parseEther('0.05') });
+    const { user } = renderPanel();
+    await user.type(screen.getByLabelText('Amount in ETH'), '0.1');
+    expect(await screen.findByRole('button', { name: 'Not enough ETH' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('Amount in ETH'));
+    await user.type(screen.getByLabelText('Amount in ETH'), '1.2.3');
+    expect(screen.getByText('The amount must be a number, like 1.5.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount in ETH')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sells a share of the balance', async () => {
+    const { user } = renderPanel();
+    await user.click(screen.getByText('Sell', { exact: true }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '50%' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: '50%' }));
+    expect(screen.getByLabelText('Amount in TICK')).toHaveValue(formatUnits(HELD_TOKENS / 2n, 18));
+    await user.click(await screen.findByRole('button', { name: 'Sell TICK' }));
+    await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
+    expect(sentTrade()).toMatchObject({ side: 'sell', token: TOKEN, tokensIn: HELD_TOKENS / 2n });
+  });
+
+  it('explains a trade the simulation refuses', async () => {
+    vi.mocked(sendCurveTrade).mockRejectedValue(new BaseError('reverted', { details: 'SlippageExceeded(1, 0)' }));
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    expect(await screen.findByText('The price moved beyond your slippage tolerance.')).toBeInTheDocument();
+  });
+
+  it('takes a refusal in the wallet quietly', async () => {
+    vi.mocked(sendCurveTrade).mockRejectedValue(new UserRejectedRequestError(new Error('User rejected')));
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy TICK' })).toBeEnabled());
+    expect(screen.queryByText(/slippage tolerance|would fail on chain/)).not.toBeInTheDocument();
+  });
+});
