@@ -1,14 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { Address } from 'viem';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
-import { CurveTradePanel } from '@/features/swap/components/curve-trade-panel';
 import { tokenQueryOptions } from '@/features/token/api/get-token';
 import { tokenMetricsQueryOptions } from '@/features/token/api/get-token-metrics';
 import { tokenKeys } from '@/features/token/api/keys';
 import { TokenMissingPage } from '@/features/token/components/token-missing-page';
 import { TokenPage } from '@/features/token/components/token-page';
 import { parseTokenAddress } from '@/features/token/lib/token-address';
+
+// Its own chunk: the token page paints without the trading code, which arrives right after.
+const loadTradePanel = () => import('@/features/swap/components/trade-panel');
+const TradePanel = lazy(() => loadTradePanel().then((module) => ({ default: module.TradePanel })));
 
 export const Route = createFileRoute('/token/$address')({
   loader: ({ context: { queryClient }, params }) => {
@@ -18,6 +23,7 @@ export const Route = createFileRoute('/token/$address')({
     const ignore = () => undefined;
     queryClient.ensureQueryData(tokenQueryOptions(address)).catch(ignore);
     queryClient.ensureQueryData(tokenMetricsQueryOptions(address)).catch(ignore);
+    loadTradePanel().catch(ignore);
   },
   component: TokenRoute,
 });
@@ -35,7 +41,11 @@ function TokenRoute() {
       key={address}
       address={address}
       chat={<ChatPanel tokenAddress={address} />}
-      curveTrade={({ ticker }) => <CurveTradePanel token={address as Address} ticker={ticker} onTraded={refresh} />}
+      trade={({ ticker, graduated }) => (
+        <Suspense fallback={<Skeleton className="h-80 rounded-xl" />}>
+          <TradePanel token={address as Address} ticker={ticker} graduated={graduated} onTraded={refresh} />
+        </Suspense>
+      )}
     />
   );
 }

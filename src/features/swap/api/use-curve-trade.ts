@@ -3,17 +3,10 @@
  * typed amount, each refreshed every 12 s (and after a trade) while the page is open; and the send.
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, Hash } from 'viem';
+import type { Address, TransactionReceipt } from 'viem';
 import type { Config } from 'wagmi';
 import { env } from '@/app/env';
-import {
-  type CurveTrade,
-  quoteCurveBuy,
-  quoteCurveSell,
-  readBalances,
-  readCurveMarket,
-  sendCurveTrade,
-} from './curve-chain';
+import { quoteCurveBuy, quoteCurveSell, readBalances, readCurveMarket } from './curve-chain';
 
 const REFRESH_MS = 12_000;
 const keys = {
@@ -57,11 +50,11 @@ export function useCurveQuote(config: Config | undefined, token: Address, side: 
 
 const refreshAfterTrade = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: keys.all });
 
-export function useSendCurveTrade(options: { onSent: (hash: Hash) => void }) {
+/** Sends a trade (whichever market's `send`), then refreshes the panel's reads whatever came of it. */
+export function useSendTrade() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ config, account, trade }: { config: Config; account: Address; trade: CurveTrade }) =>
-      sendCurveTrade(config, env.chainId, account, trade, options.onSent),
+    mutationFn: (run: () => Promise<TransactionReceipt>) => run(),
     onSettled: () => refreshAfterTrade(queryClient),
   });
 }

@@ -20,11 +20,11 @@ interface TokenPageProps {
   address: string;
   /** The token's chat, composed by the route: features do not reach into each other. */
   chat: ReactNode;
-  /** The trade panel for a token still on its curve, composed by the route likewise. */
-  curveTrade?: (token: { address: string; ticker: string }) => ReactNode;
+  /** The trade panel, composed by the route likewise. */
+  trade?: (token: { ticker: string; graduated: boolean }) => ReactNode;
 }
 
-export function TokenPage({ address, chat, curveTrade }: TokenPageProps) {
+export function TokenPage({ address, chat, trade }: TokenPageProps) {
   const token = useToken(address);
   const metrics = useTokenMetrics(address);
   const sameTicker = useSameTicker(token.data?.ticker ?? '', address);
@@ -63,7 +63,7 @@ export function TokenPage({ address, chat, curveTrade }: TokenPageProps) {
       {token.isRefetchError ? <StaleNotice updatedAt={token.dataUpdatedAt} error={token.error} /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
-          {graduated ? null : curveTrade?.({ address, ticker: data.ticker })}
+          {trade?.({ ticker: data.ticker, graduated })}
           <CurveProgress fundingProgress={data.funding_progress} graduated={graduated} ticker={data.ticker} />
           <MarketStats token={data} metrics={metrics.isError ? null : metrics.data} />
         </div>

@@ -4,7 +4,8 @@ import { BaseError, formatUnits, parseEther, UserRejectedRequestError } from 'vi
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithWallet } from '@/test/render-with-wallet';
 import { quoteCurveBuy, quoteCurveSell, readBalances, readCurveMarket, sendCurveTrade } from '../api/curve-chain';
-import { CurveTradePanel } from './curve-trade-panel';
+import { fetchPairQuote, sendPairTrade } from '../api/pair-chain';
+import { TradePanel } from './trade-panel';
 
 // The chain behind wagmi's actions (curve-chain.ts, a thin layer over them) is the e2e specs' to cover.
 vi.mock('../api/curve-chain', () => ({
@@ -13,6 +14,11 @@ vi.mock('../api/curve-chain', () => ({
   quoteCurveSell: vi.fn(),
   readBalances: vi.fn(),
   sendCurveTrade: vi.fn(),
+}));
+vi.mock('../api/pair-chain', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/pair-chain')>()),
+  fetchPairQuote: vi.fn(),
+  sendPairTrade: vi.fn(),
 }));
 
 const TOKEN = '0x00000000000000000000000000000000000c0ffe';
@@ -42,7 +48,7 @@ function chainHolds(options: { eth?: bigint } = {}) {
 const sentTrade = () => vi.mocked(sendCurveTrade).mock.calls[0]![3];
 
 const renderPanel = (options: { account?: string; onTraded?: () => void; openWallet?: () => void } = {}) =>
-  renderWithWallet(<CurveTradePanel token={TOKEN} ticker="TICK" onTraded={options.onTraded} />, {
+  renderWithWallet(<TradePanel token={TOKEN} ticker="TICK" graduated={false} onTraded={options.onTraded} />, {
     account: 'account' in options ? options.account : TRADER,
     ...(options.openWallet ? { openWallet: options.openWallet } : {}),
   });
@@ -52,7 +58,7 @@ beforeEach(() => {
   chainHolds();
 });
 
-describe('CurveTradePanel', () => {
+describe('TradePanel on the curve', () => {
   it('asks to connect a wallet before anything can be sent', async () => {
     const openWallet = vi.fn();
     const { user } = renderPanel({ account: undefined, openWallet });
@@ -122,5 +128,55 @@ describe('CurveTradePanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Buy TICK' })).toBeEnabled());
     expect(screen.queryByText(/slippage tolerance|would fail on chain/)).not.toBeInTheDocument();
+  });
+});
+
+describe('TradePanel after graduation', () => {
+  const quote = (priceImpact: number) => ({
+    amountIn: parseEther('0.1').toString(),
+    amountOut: parseEther('5000').toString(),
+    minimumAmountOut: parseEther('4975').toString(),
+    executionRate: '50000',
+    spotRate: '51000',
+    path: ['0x0000000000000000000000000000000000000000', TOKEN],
+    priceImpact,
+    lpFee: parseEther('0.0003').toString(),
+    metadata: { lpFeePercent: 0.3, routerAddress: TOKEN, slippageBps: 50 },
+  });
+  const renderGraduated = () =>
+    renderWithWallet(<TradePanel token={TOKEN} ticker="TICK" graduated={true} />, { account: TRADER });
+
+  it('trades through the swap service’s quote, with its LP fee and minimum', async () => {
+    vi.mocked(fetchPairQuote).mockResolvedValue(quote(0.004));
+    vi.mocked(sendPairTrade).mockResolvedValue({ status: 'success' } as never);
+    const { user } = renderGraduated();
+    expect(screen.getByText('Graduated: trades on its Uniswap V2 pair.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    expect(await screen.findByText('LP fee (0.3%)')).toBeInTheDocument();
+    expect(screen.getByText('Minimum (0.5% slippage)')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    await waitFor(() => expect(sendPairTrade).toHaveBeenCalled());
+    expect(vi.mocked(sendPairTrade).mock.calls[0]![1]).toMatchObject({
+      tokenIn: '0x0000000000000000000000000000000000000000',
+      tokenOut: TOKEN,
+      amountIn: parseEther('0.1'),
+      account: TRADER,
+      connectedChainId: 31337,
+    });
+    expect(sendCurveTrade).not.toHaveBeenCalled();
+  });
+
+  it('asks the trader to accept an impact from 3%, and refuses one from 15%', async () => {
+    vi.mocked(fetchPairQuote).mockResolvedValue(quote(0.06));
+    const { user } = renderGraduated();
+    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    expect(await screen.findByRole('button', { name: 'Accept the price impact first' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /I accept a price impact of 6(\.0)?%/ }));
+    expect(screen.getByRole('button', { name: 'Buy TICK' })).toBeEnabled();
+
+    vi.mocked(fetchPairQuote).mockResolvedValue(quote(0.2));
+    await user.click(screen.getByRole('button', { name: '0.5 ETH' }));
+    expect(await screen.findByRole('button', { name: 'Price impact too high' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(/A price impact of 20(\.0)?% is too much/);
   });
 });

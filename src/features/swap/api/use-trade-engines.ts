@@ -1,0 +1,148 @@
+/**
+ * The two markets one panel trades on: the bonding curve until the token graduates, then its Uniswap
+ * V2 pair through the swap service and Router02. Each gives the panel the same things: what the
+ * quote means (QuoteView), whether it may be sent, and how to send it.
+ */
+import { NATIVE_ADDRESS } from '@interface/common';
+import { DEFAULT_SLIPPAGE_BPS } from '@interface/swap';
+import { useQuery } from '@tanstack/react-query';
+import type { Address, Hash, TransactionReceipt } from 'viem';
+import type { Config } from 'wagmi';
+import { env } from '@/app/env';
+import type { WalletAccount } from '@/features/wallet/wallet-state';
+import { formatPercent } from '@/lib/format';
+import { CURVE_SLIPPAGE_BPS, type CurveState, curveDeadline, planCurveBuy, planCurveSell } from '../lib/curve-trade';
+import { priceImpactTier } from '../lib/price-impact-tier';
+import { isQuoteFresh } from '../lib/quote-freshness';
+import { curveBuyView, curveSellView, pairQuoteView, type QuoteView } from '../lib/trade-view';
+import { sendCurveTrade } from './curve-chain';
+import { fetchPairQuote, RefusedTransaction, sendPairTrade } from './pair-chain';
+import { useCurveQuote } from './use-curve-trade';
+
+const REFRESH_MS = 12_000;
+
+type SendTrade = (config: Config, account: WalletAccount, onSent: (hash: Hash) => void) => Promise<TransactionReceipt>;
+
+export interface TradeEngine {
+  view: QuoteView | undefined;
+  quoteFailed: boolean;
+  /** Why this quote may not be sent at all. */
+  blocked?: string;
+  /** From 3% of price impact on a pair, the trader accepts it before sending. */
+  needsConsent: boolean;
+  send: SendTrade | undefined;
+}
+
+interface EngineInput {
+  config: Config | undefined;
+  token: Address;
+  ticker: string;
+  side: 'buy' | 'sell';
+  amount: bigint | null;
+}
+
+export function useCurveEngine({
+  config,
+  token,
+  ticker,
+  side,
+  amount,
+  spot,
+}: EngineInput & { spot: CurveState | undefined }) {
+  const quote = useCurveQuote(config, token, side, amount);
+  const q = quote.data;
+  const none: TradeEngine = { view: undefined, quoteFailed: quote.isError, needsConsent: false, send: undefined };
+  if (!spot || !q || amount === null || q.side !== side) return none;
+  if (q.side === 'buy') {
+    const plan = planCurveBuy(amount, q, spot, CURVE_SLIPPAGE_BPS);
+    return {
+      ...none,
+      view: curveBuyView(q, plan, ticker, CURVE_SLIPPAGE_BPS),
+      send: (cfg, account, onSent) =>
+        sendCurveTrade(
+          cfg,
+          env.chainId,
+          account.address,
+          {
+            side: 'buy',
+            token,
+            ethIn: amount,
+            minTokensOut: plan.minTokensOut,
+            deadline: curveDeadline(Date.now() / 1000),
+          },
+          onSent,
+        ),
+    } satisfies TradeEngine;
+  }
+  const plan = planCurveSell(amount, q, spot, CURVE_SLIPPAGE_BPS);
+  return {
+    ...none,
+    view: curveSellView(q, plan, CURVE_SLIPPAGE_BPS),
+    send: (cfg, account, onSent) =>
+      sendCurveTrade(
+        cfg,
+        env.chainId,
+        account.address,
+        {
+          side: 'sell',
+          token,
+          tokensIn: amount,
+          minEthOut: plan.minEthOut,
+          deadline: curveDeadline(Date.now() / 1000),
+        },
+        onSent,
+      ),
+  } satisfies TradeEngine;
+}
+
+export function usePairEngine({
+  token,
+  ticker,
+  side,
+  amount,
+  account,
+}: EngineInput & { account: Address | undefined }) {
+  const request = {
+    tokenIn: side === 'buy' ? NATIVE_ADDRESS : token,
+    tokenOut: side === 'buy' ? token : NATIVE_ADDRESS,
+    amountIn: amount ?? 0n,
+    slippageBps: DEFAULT_SLIPPAGE_BPS,
+    account,
+  } as const;
+  const quote = useQuery({
+    queryKey: ['curve-trade', 'pair-quote', token, side, String(amount), account],
+    queryFn: ({ signal }) => fetchPairQuote(request, signal),
+    enabled: amount !== null && amount > 0n,
+    refetchInterval: REFRESH_MS,
+  });
+  const q = quote.data;
+  const none: TradeEngine = { view: undefined, quoteFailed: quote.isError, needsConsent: false, send: undefined };
+  if (!q || amount === null) return none;
+  const tier = priceImpactTier(q.priceImpact);
+  const fetchedAt = quote.dataUpdatedAt;
+  return {
+    ...none,
+    view: pairQuoteView(q, side, ticker),
+    ...(tier === 'blocked'
+      ? { blocked: `A price impact of ${formatPercent(q.priceImpact * 100)} is too much: trade a smaller amount.` }
+      : {}),
+    needsConsent: tier === 'acknowledge' || tier === 'confirm',
+    send: (cfg, wallet, onSent) => {
+      if (!isQuoteFresh(fetchedAt, Date.now())) {
+        return Promise.reject(new RefusedTransaction('This quote is over 30 seconds old: wait for the fresh one.'));
+      }
+      return sendPairTrade(
+        cfg,
+        {
+          ...request,
+          tokenIn: request.tokenIn as Address,
+          tokenOut: request.tokenOut as Address,
+          account: wallet.address,
+          connectedChainId: wallet.chainId,
+          quote: q,
+        },
+        onSent,
+      );
+    },
+  } satisfies TradeEngine;
+}
