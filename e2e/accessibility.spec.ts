@@ -21,6 +21,9 @@ async function seriousFindings(page: Page) {
 }
 
 test.describe('accessibility', () => {
+  // axe walks the whole page in the browser: on the token page (chart, trades, chat) that alone takes
+  // many seconds on a busy 2-core machine, so the test gets more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
   let tokenAddress = '';
   test.beforeAll(async ({ request }) => {
     const list = await request.get(`${E2E_URLS.launch}/api/tokens?sortBy=trending&timeframe=24h`);
