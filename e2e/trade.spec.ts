@@ -31,6 +31,10 @@ async function connectFromHeader(page: Page) {
   await expect(page.getByTestId('wallet-button')).toHaveAttribute('data-state', 'connected');
 }
 
+// Two trades each, with the wallet layer and the panel's chunk loading first: more than the default
+// 30 s when the machine is busy with the other worker.
+test.describe.configure({ timeout: 60_000 });
+
 const firstTradeSide = (page: Page) =>
   page.getByRole('region', { name: 'Recent trades' }).getByRole('row').nth(1).getByRole('cell').first();
 

@@ -55,6 +55,9 @@ export const wagmiConfig = createConfig({
   }),
   // A local node that is not running fails fast instead of three retries per read.
   transports: { [appChain.id]: http(env.rpcUrl, env.isLocalChain ? { retryCount: 0 } : {}) },
+  // Anvil mines each transaction at once: a receipt polled every 4 s (viem's default, which also
+  // caches the block number that long) kept a trader waiting for a trade already final.
+  ...(env.isLocalChain ? { pollingInterval: 250 } : {}),
   ssr: false,
 });
 
