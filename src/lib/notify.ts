@@ -1,0 +1,104 @@
+/**
+ * Toasts for the whole app, drawn by sonner. WHY a module and not a hook: the transaction tracker
+ * (src/lib/transactions) shows toasts outside React, and sonner's `toast()` is a global already.
+ * WHY loaded on demand: sonner is about 10 kB gzip, which the first load of `/` cannot afford
+ * (budget 150 kB); the host (components/ui/toast-host.tsx) fetches it after the page settles, or at
+ * once when something is shown earlier.
+ *
+ * sonner's <Toaster> starts with an empty list and only hears toasts sent after it subscribed, so
+ * every call waits until the host reports its Toaster mounted.
+ */
+import { createElement } from 'react';
+
+export type NoticeTone = 'pending' | 'success' | 'error' | 'info';
+
+export interface Notice {
+  /** The same id updates the toast in place (pending → confirmed | failed). */
+  id?: string;
+  tone?: NoticeTone;
+  title: string;
+  description?: string;
+  /** Opens in a new tab: only the configured explorer's links come here. */
+  link?: { href: string; label: string };
+  /** Milliseconds on screen; pending toasts stay until updated. Default 6 s, errors 10 s. */
+  durationMs?: number;
+}
+
+const DURATION_MS: Record<NoticeTone, number> = {
+  pending: Number.POSITIVE_INFINITY,
+  success: 6_000,
+  info: 6_000,
+  error: 10_000,
+};
+
+let requested = false;
+const listeners = new Set<() => void>();
+let markMounted: () => void = () => {};
+let mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+let sonner: Promise<typeof import('sonner')> | undefined;
+let nextId = 1;
+
+/** Asks the host to load and mount the Toaster (idempotent). */
+export function requestToaster(): void {
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToaster(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const toasterRequested = (): boolean => requested;
+
+/** Called by the host once its Toaster listens; returns the cleanup for an unmount. */
+export function toasterMounted(): () => void {
+  markMounted();
+  return () => {
+    mounted = new Promise<void>((resolve) => {
+      markMounted = resolve;
+    });
+  };
+}
+
+function loadSonner() {
+  requestToaster();
+  sonner ??= import('sonner');
+  return Promise.all([sonner, mounted]).then(([module]) => module);
+}
+
+function body(notice: Notice) {
+  if (!notice.link) return notice.description;
+  const link = createElement(
+    'a',
+    {
+      href: notice.link.href,
+      target: '_blank',
+      rel: 'noopener noreferrer',
+      className: 'text-accent underline underline-offset-2',
+    },
+    notice.link.label,
+  );
+  return createElement('span', { className: 'flex flex-col gap-0.5' }, notice.description, link);
+}
+
+/** Shows (or, with a known id, updates) a toast and returns its id at once. */
+export function notify(notice: Notice): string {
+  const id = notice.id ?? `notice-${nextId++}`;
+  const tone = notice.tone ?? 'info';
+  void loadSonner().then(({ toast }) => {
+    const options = { id, description: body(notice), duration: notice.durationMs ?? DURATION_MS[tone] };
+    if (tone === 'pending') toast.loading(notice.title, options);
+    else if (tone === 'success') toast.success(notice.title, options);
+    else if (tone === 'error') toast.error(notice.title, options);
+    else toast.info(notice.title, options);
+  });
+  return id;
+}
+
+export function dismissNotice(id: string): void {
+  void loadSonner().then(({ toast }) => toast.dismiss(id));
+}
