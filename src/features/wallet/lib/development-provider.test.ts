@@ -1,6 +1,7 @@
 import { defineChain, type Hex, recoverMessageAddress, stringToHex, verifyTypedData } from 'viem';
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { createDevelopmentProvider, DEVELOPMENT_KEYS } from './development-provider';
+import { createDevelopmentProvider, DEVELOPMENT_ADDRESSES, DEVELOPMENT_KEYS } from './development-provider';
 
 const chain = defineChain({
   id: 31337,
@@ -11,6 +12,32 @@ const chain = defineChain({
 // Port 1: nothing listens there, which proves that signing never needs a node.
 const provider = createDevelopmentProvider({ privateKey: DEVELOPMENT_KEYS[0], chain, rpcUrl: 'http://127.0.0.1:1' });
 const ANVIL_FIRST = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
+
+describe("Anvil's ten development accounts", () => {
+  it('are accounts 0 to 9 of the mnemonic, keys and addresses alike', () => {
+    expect(DEVELOPMENT_KEYS).toHaveLength(10);
+    expect(DEVELOPMENT_ADDRESSES).toHaveLength(10);
+    DEVELOPMENT_KEYS.forEach((key, addressIndex) => {
+      const derived = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex });
+      expect(privateKeyToAccount(key).address, `account ${addressIndex}`).toBe(derived.address);
+      expect(DEVELOPMENT_ADDRESSES[addressIndex], `account ${addressIndex}`).toBe(derived.address);
+    });
+  });
+
+  it('each sign as themselves, and only as themselves', async () => {
+    for (const [index, privateKey] of DEVELOPMENT_KEYS.entries()) {
+      const own = createDevelopmentProvider({ privateKey, chain, rpcUrl: 'http://127.0.0.1:1' });
+      const address = DEVELOPMENT_ADDRESSES[index]!;
+      expect(await own.request({ method: 'eth_accounts' })).toEqual([address]);
+      const signature = (await own.request({ method: 'personal_sign', params: [stringToHex('gm'), address] })) as Hex;
+      expect(await recoverMessageAddress({ message: 'gm', signature })).toBe(address);
+      const other = DEVELOPMENT_ADDRESSES[(index + 1) % DEVELOPMENT_ADDRESSES.length];
+      await expect(own.request({ method: 'personal_sign', params: ['0x6869', other] })).rejects.toThrow(/holds only/);
+    }
+  });
+});
 
 describe('the development wallet provider', () => {
   it("holds Anvil's first account on the configured chain", async () => {
