@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from '@/lib/storage';
+import { memoryStorage } from '@/test/memory-storage';
 import {
   forgetPendingCode,
   normalizeReferralCode,
@@ -8,16 +8,6 @@ import {
   rememberPendingCode,
   takeRefParam,
 } from './pending-code';
-
-function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 describe('normalizeReferralCode', () => {
   it('trims and upper-cases 1 to 32 characters, and leaves the rest to the service', () => {

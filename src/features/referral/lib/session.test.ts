@@ -1,6 +1,7 @@
 import type { Session } from '@interface/auth';
 import { describe, expect, it, vi } from 'vitest';
 import type { KeyValueStorage } from '@/lib/storage';
+import { memoryStorage } from '@/test/memory-storage';
 import {
   createSessionStore,
   parseStoredSession,
@@ -18,16 +19,6 @@ const session = (over: Partial<Session> = {}): Session => ({
   expires_at: new Date(NOW + 24 * 3_600_000).toISOString(),
   ...over,
 });
-
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 describe('parseStoredSession', () => {
   it('reads what the service sent and nothing else', () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '@/lib/storage';
+import { memoryStorage } from '@/test/memory-storage';
 import { readSlippageSetting, SLIPPAGE_KEY, writeSlippageSetting } from './slippage-storage';
-
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 describe('slippage storage', () => {
   it('keeps auto and custom settings across reads', () => {
