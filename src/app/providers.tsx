@@ -1,6 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ToastProvider } from '@/components/ui/toast';
 import { WalletStateProvider } from '@/features/wallet/wallet-state';
 
 export interface AppProvidersProps {
@@ -12,14 +11,12 @@ export interface AppProvidersProps {
 
 /**
  * react-query outermost, because the wallet layer (wagmi → RainbowKit, loaded later inside the header)
- * shares this QueryClient; the light wallet state and the toasts sit below it.
+ * shares this QueryClient; the light wallet state sits below it. Toasts need no provider: `notify` (src/lib/notify.ts).
  */
 export function AppProviders({ queryClient, children, walletAutoLoad = true }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <WalletStateProvider autoLoad={walletAutoLoad}>
-        <ToastProvider>{children}</ToastProvider>
-      </WalletStateProvider>
+      <WalletStateProvider autoLoad={walletAutoLoad}>{children}</WalletStateProvider>
     </QueryClientProvider>
   );
 }

@@ -4,9 +4,8 @@
  * WHY loaded on demand: sonner is about 10 kB gzip, which the first load of `/` cannot afford
  * (budget 150 kB); the host (components/ui/toast-host.tsx) fetches it after the page settles, or at
  * once when something is shown earlier.
- *
- * sonner's <Toaster> starts with an empty list and only hears toasts sent after it subscribed, so
- * every call waits until the host reports its Toaster mounted.
+ * sonner keeps its toasts in a global store and its <Toaster> replays the active ones when it
+ * subscribes, so a toast sent before the Toaster mounted still shows.
  */
 import { createElement } from 'react';
 
@@ -33,12 +32,10 @@ const DURATION_MS: Record<NoticeTone, number> = {
 
 let requested = false;
 const listeners = new Set<() => void>();
-let markMounted: () => void = () => {};
-let mounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
 let sonner: Promise<typeof import('sonner')> | undefined;
 let nextId = 1;
+/** A host was mounted once: from then on, a call while none is (a torn-down tree, a test's end) is dropped. */
+let hosted = false;
 
 /** Asks the host to load and mount the Toaster (idempotent). */
 export function requestToaster(): void {
@@ -47,27 +44,20 @@ export function requestToaster(): void {
   for (const listener of listeners) listener();
 }
 
+/** The host subscribes while it is mounted. */
 export function subscribeToaster(listener: () => void): () => void {
   listeners.add(listener);
+  hosted = true;
   return () => listeners.delete(listener);
 }
 
 export const toasterRequested = (): boolean => requested;
 
-/** Called by the host once its Toaster listens; returns the cleanup for an unmount. */
-export function toasterMounted(): () => void {
-  markMounted();
-  return () => {
-    mounted = new Promise<void>((resolve) => {
-      markMounted = resolve;
-    });
-  };
-}
-
-function loadSonner() {
+function withSonner(show: (module: typeof import('sonner')) => void) {
+  if (hosted && listeners.size === 0) return;
   requestToaster();
   sonner ??= import('sonner');
-  return Promise.all([sonner, mounted]).then(([module]) => module);
+  void sonner.then(show);
 }
 
 function body(notice: Notice) {
@@ -89,7 +79,7 @@ function body(notice: Notice) {
 export function notify(notice: Notice): string {
   const id = notice.id ?? `notice-${nextId++}`;
   const tone = notice.tone ?? 'info';
-  void loadSonner().then(({ toast }) => {
+  withSonner(({ toast }) => {
     const options = { id, description: body(notice), duration: notice.durationMs ?? DURATION_MS[tone] };
     if (tone === 'pending') toast.loading(notice.title, options);
     else if (tone === 'success') toast.success(notice.title, options);
@@ -100,5 +90,5 @@ export function notify(notice: Notice): string {
 }
 
 export function dismissNotice(id: string): void {
-  void loadSonner().then(({ toast }) => toast.dismiss(id));
+  withSonner(({ toast }) => toast.dismiss(id));
 }

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router-context';
-import { ToastRegion } from '@/components/ui/toast';
+import { ToastHost } from '@/components/ui/toast-host';
 import { ReferralLinkCapture } from '@/features/referral/components/referral-link-capture';
 import { NotFoundPage } from '@/features/shell/components/not-found-page';
 import { SiteHeader } from '@/features/shell/components/site-header';
@@ -23,7 +23,7 @@ function RootLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-page px-4 py-6 outline-none sm:px-6">
         <Outlet />
       </main>
-      <ToastRegion />
+      <ToastHost />
       {/* `?ref=CODE` on any page: remembered, and used when a wallet connects. */}
       <ReferralLinkCapture />
     </>

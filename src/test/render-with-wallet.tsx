@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 import { createQueryClient } from '@/app/query-client';
-import { ToastProvider, ToastRegion } from '@/components/ui/toast';
+import { ToastHost } from '@/components/ui/toast-host';
 import { useWalletBridge, WalletStateProvider } from '@/features/wallet/wallet-state';
 
 /**
@@ -46,13 +46,11 @@ export function renderWithWallet(
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <WalletStateProvider autoLoad={false}>
-          <FakeWalletLayer address={account} chainId={chainId} open={openWallet} />
-          {ui}
-        </WalletStateProvider>
-        <ToastRegion />
-      </ToastProvider>
+      <WalletStateProvider autoLoad={false}>
+        <FakeWalletLayer address={account} chainId={chainId} open={openWallet} />
+        {ui}
+      </WalletStateProvider>
+      <ToastHost />
     </QueryClientProvider>,
   );
   return { ...result, user, queryClient };

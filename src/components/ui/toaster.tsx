@@ -1,6 +1,5 @@
 import { type CSSProperties, useEffect } from 'react';
-import { Toaster as SonnerToaster } from 'sonner';
-import { toasterMounted } from '@/lib/notify';
+import { Toaster as SonnerToaster, toast } from 'sonner';
 
 /** sonner's dark theme in the app's own palette (tailwind.config.ts): inline variables win over its sheet. */
 const PALETTE = {
@@ -14,8 +13,9 @@ const PALETTE = {
 
 /** The lazily loaded half of ToastHost: sonner's Toaster, mounted once. */
 export default function Toaster() {
-  // Children's effects run first: by now sonner's Toaster has subscribed to new toasts.
-  useEffect(() => toasterMounted(), []);
+  // sonner's store outlives this component: a Toaster mounted later (a test's next render) would
+  // replay what this one still showed. The app's never unmounts.
+  useEffect(() => () => void toast.dismiss(), []);
   return (
     <SonnerToaster
       theme="dark"

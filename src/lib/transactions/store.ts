@@ -17,6 +17,7 @@ export interface TransactionEntry {
   kind: TransactionKind;
   title: string;
   description?: string;
+  confirmedTitle?: string;
   status: TransactionStatus;
   /** Milliseconds since the epoch, from the store's clock. */
   sentAt: number;

@@ -29,6 +29,8 @@ export interface TransactionIntent {
   title: string;
   /** e.g. "About 10.5K NRWHL for 0.01 ETH" */
   description?: string;
+  /** The toast's title once confirmed, e.g. "Bought NRWHL"; default: the title and "confirmed". */
+  confirmedTitle?: string;
 }
 
 /**

@@ -100,7 +100,7 @@ export function createTracker({
     const settled = finish(key, { ...entry, finalHash }, receipt);
     toast(settled, {
       tone: 'success',
-      title: `${entry.title} confirmed`,
+      title: entry.confirmedTitle ?? `${entry.title} confirmed`,
       ...(entry.description ? { description: entry.description } : {}),
     });
     return receipt;

@@ -155,7 +155,7 @@ describe('referral links', () => {
     stubReferralApi({ register: () => answer });
     renderLinkCapture('/?ref=nope', createFakeWallet(true));
     expect(await screen.findByText(notice)).toBeInTheDocument();
-    expect(screen.getByRole('listitem')).toHaveAttribute('data-tone', 'info');
+    expect(screen.getByRole('listitem')).toHaveAttribute('data-type', 'info');
     await waitFor(() => expect(pending()).toBeNull());
   });
 

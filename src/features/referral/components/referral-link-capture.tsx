@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useToast } from '@/components/ui/toast';
 import { useWallet } from '@/features/wallet/wallet-state';
+import { notify } from '@/lib/notify';
 import { forgetPendingCode, readPendingCode, rememberPendingCode, takeRefParam } from '../lib/pending-code';
 import { keepsCode, type RegisterOutcome, registerNotice } from '../lib/register-outcome';
 
@@ -16,7 +16,6 @@ export function ReferralLinkCapture() {
   const location = useRouterState({ select: (state) => state.location });
   const navigate = useNavigate();
   const { account, config } = useWallet();
-  const toast = useToast();
   const [pendingCode, setPendingCode] = useState(readPendingCode);
   /** `address:code` of the last attempt: one request per connection and code. */
   const attempted = useRef<string | undefined>(undefined);
@@ -44,7 +43,7 @@ export function ReferralLinkCapture() {
 
     const settle = (outcome: RegisterOutcome) => {
       const notice = registerNotice(outcome);
-      if (notice) toast.show(notice);
+      if (notice) notify(notice);
       if (keepsCode(outcome)) return;
       forgetPendingCode(outcome.code);
       setPendingCode((current) => (current === outcome.code ? undefined : current));
@@ -54,7 +53,7 @@ export function ReferralLinkCapture() {
       // The chunk did not load (offline, a new deployment): nothing was asked or sent.
       () => settle({ kind: 'try-later', code: pendingCode }),
     );
-  }, [address, config, pendingCode, toast]);
+  }, [address, config, pendingCode]);
 
   return null;
 }

@@ -2,9 +2,9 @@ import type { Session } from '@interface/auth';
 import type { ReferralPeriod } from '@interface/referral';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
 import { useWallet, useWalletSignIn } from '@/features/wallet/wallet-state';
 import { isApiError } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
 import { useReferralStats } from '../api/get-referral-stats';
 import { createReferralSignIn } from '../api/sign-in';
 import { PERIOD_OPTIONS } from '../lib/periods';
@@ -29,7 +29,6 @@ export function ReferralPage({ period, onPeriodChange }: ReferralPageProps) {
   const wallet = useWallet();
   const { account, status, load } = wallet;
   const { session, ended } = useReferralSession(account?.address);
-  const toast = useToast();
 
   // The wallet is what this page is about: no reason to wait for the page to settle.
   useEffect(() => load(), [load]);
@@ -38,13 +37,13 @@ export function ReferralPage({ period, onPeriodChange }: ReferralPageProps) {
   const signIn = useMemo(
     () =>
       createReferralSignIn(authStatus, (error) =>
-        toast.show({
+        notify({
           title: 'Sign-in failed',
           description: isApiError(error) ? error.message : 'The service could not check the signature.',
           tone: 'error',
         }),
       ),
-    [authStatus, toast],
+    [authStatus],
   );
   useWalletSignIn(signIn);
 

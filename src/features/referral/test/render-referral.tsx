@@ -14,7 +14,7 @@ import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } fro
 import { vi } from 'vitest';
 import type { Config } from 'wagmi';
 import { createQueryClient } from '@/app/query-client';
-import { ToastProvider, ToastRegion } from '@/components/ui/toast';
+import { ToastHost } from '@/components/ui/toast-host';
 import {
   useWalletBridge,
   useWalletSignInRequest,
@@ -88,11 +88,9 @@ function Providers({ wallet, children }: { wallet: FakeWallet; children: ReactNo
   return (
     <QueryClientProvider client={queryClient}>
       <WalletStateProvider autoLoad={false}>
-        <ToastProvider>
-          <FakeWalletLayer wallet={wallet} />
-          {children}
-          <ToastRegion />
-        </ToastProvider>
+        <FakeWalletLayer wallet={wallet} />
+        {children}
+        <ToastHost />
       </WalletStateProvider>
     </QueryClientProvider>
   );

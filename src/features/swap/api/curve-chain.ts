@@ -6,8 +6,10 @@
  */
 import { launchFactoryAbi, launchTokenAbi } from '@interface/contracts/abis';
 import { addressBook } from '@interface/contracts/address-book';
-import type { Address, Hash, TransactionReceipt } from 'viem';
+import { type Address, parseEventLogs } from 'viem';
 import type { Config } from 'wagmi';
+import type { ConfirmedTrade } from '@/lib/confirmed-trade';
+import { trackTransaction } from '@/lib/transactions/track';
 import type { CurveBuyQuote, CurveSellQuote, CurveState } from '../lib/curve-trade';
 
 const actions = () => import('wagmi/actions');
@@ -81,18 +83,27 @@ export type CurveTrade =
   | { side: 'buy'; token: Address; ethIn: bigint; minTokensOut: bigint; deadline: bigint }
   | { side: 'sell'; token: Address; tokensIn: bigint; minEthOut: bigint; deadline: bigint };
 
+/** What the toast says about a trade: "Buy NRWHL", "About 10.5K NRWHL for 0.01 ETH". */
+export interface TradeLabel {
+  title: string;
+  description?: string;
+  confirmedTitle?: string;
+}
+
 /**
  * Simulates the trade against the latest block first (a failing trade never reaches the wallet; the
- * simulation's error says why), then asks the wallet to send exactly what was simulated.
+ * simulation's error says why), then asks the wallet to send exactly what was simulated, and follows
+ * it with the transaction tracker (a reverted trade rejects). The trade comes back as the contract's
+ * Trade event tells it, for the page to show before the indexer has it.
  */
 export async function sendCurveTrade(
   config: Config,
   chainId: number,
   account: Address,
   trade: CurveTrade,
-  onSent: (hash: Hash) => void,
-): Promise<TransactionReceipt> {
-  const { simulateContract, writeContract, waitForTransactionReceipt } = await actions();
+  label: TradeLabel,
+): Promise<ConfirmedTrade> {
+  const { simulateContract, writeContract } = await actions();
   const base = { chainId, account, address: factoryOf(chainId), abi: launchFactoryAbi } as const;
   // Two branches, not one union: each simulation's request is typed for its own function.
   const hash =
@@ -118,9 +129,17 @@ export async function sendCurveTrade(
             })
           ).request,
         );
-  onSent(hash);
-  const receipt = await waitForTransactionReceipt(config, { chainId, hash });
-  // Simulated a moment ago, yet the chain moved in between: say so rather than report a trade.
-  if (receipt.status !== 'success') throw new Error(`The trade was mined but reverted on chain (${hash}).`);
-  return receipt;
+  const receipt = await trackTransaction(config, { chainId, account, hash, kind: trade.side, ...label });
+  const [event] = parseEventLogs({ abi: launchFactoryAbi, eventName: 'Trade', logs: receipt.logs }).filter(
+    (log) => log.args.token.toLowerCase() === trade.token.toLowerCase(),
+  );
+  return {
+    txHash: receipt.transactionHash,
+    blockNumber: receipt.blockNumber,
+    trader: account,
+    side: trade.side,
+    // The event is the truth; without it (never, from this factory) the amounts sent stand in.
+    ethAmount: event?.args.ethAmount ?? (trade.side === 'buy' ? trade.ethIn : 0n),
+    tokenAmount: event?.args.tokenAmount ?? (trade.side === 'sell' ? trade.tokensIn : 0n),
+  };
 }

@@ -8,11 +8,14 @@ import { NATIVE_ADDRESS } from '@interface/common';
 import { launchTokenAbi } from '@interface/contracts/abis';
 import { addressBook } from '@interface/contracts/address-book';
 import { type Quote, quoteSchema } from '@interface/swap';
-import type { Address, Hash, Hex, TransactionReceipt } from 'viem';
+import type { Address, Hex } from 'viem';
 import type { Config } from 'wagmi';
 import { env } from '@/app/env';
+import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 import { getJson } from '@/lib/http';
+import { trackTransaction } from '@/lib/transactions/track';
 import { checkSwapTransaction } from '../lib/swap-transaction-check';
+import type { TradeLabel } from './curve-chain';
 
 const actions = () => import('wagmi/actions');
 
@@ -46,8 +49,16 @@ export function fetchPairQuote(request: PairTradeRequest, signal?: AbortSignal):
 /** The service's transaction did not match the trade reviewed: it never reaches the wallet. */
 export class RefusedTransaction extends Error {}
 
-async function approveExactly(config: Config, chainId: number, account: Address, token: Address, amount: bigint) {
-  const { readContract, simulateContract, writeContract, waitForTransactionReceipt } = await actions();
+/** Approves Router02 for exactly `amount` of `token` when the allowance falls short; tracked like any transaction. */
+async function approveExactly(
+  config: Config,
+  chainId: number,
+  account: Address,
+  token: Address,
+  amount: bigint,
+  ticker: string,
+) {
+  const { readContract, simulateContract, writeContract } = await actions();
   const router = addressBook(chainId).uniswapV2Router02;
   const allowance = await readContract(config, {
     chainId,
@@ -66,14 +77,28 @@ async function approveExactly(config: Config, chainId: number, account: Address,
     functionName: 'approve',
     args: [router, amount],
   });
-  await waitForTransactionReceipt(config, { chainId, hash: await writeContract(config, request) });
+  const hash = await writeContract(config, request);
+  await trackTransaction(config, {
+    chainId,
+    account,
+    hash,
+    kind: 'approve',
+    title: `Approve ${ticker}`,
+    description: 'Lets the Uniswap router take exactly the tokens of this sale',
+  });
 }
 
 export async function sendPairTrade(
   config: Config,
-  trade: PairTradeRequest & { account: Address; connectedChainId: number; quote: Quote },
-  onSent: (hash: Hash) => void,
-): Promise<TransactionReceipt> {
+  trade: PairTradeRequest & {
+    account: Address;
+    connectedChainId: number;
+    quote: Quote;
+    side: 'buy' | 'sell';
+    ticker: string;
+    label: TradeLabel;
+  },
+): Promise<ConfirmedTrade> {
   const { quote, account } = trade;
   const chainId = env.chainId;
   if (!quote.transaction) throw new RefusedTransaction('The quote came without its transaction: ask again.');
@@ -90,8 +115,10 @@ export async function sendPairTrade(
   });
   if (!check.ok) throw new RefusedTransaction(check.message);
 
-  if (trade.tokenIn !== NATIVE_ADDRESS) await approveExactly(config, chainId, account, trade.tokenIn, trade.amountIn);
-  const { call, sendTransaction, waitForTransactionReceipt } = await actions();
+  if (trade.tokenIn !== NATIVE_ADDRESS) {
+    await approveExactly(config, chainId, account, trade.tokenIn, trade.amountIn, trade.ticker);
+  }
+  const { call, sendTransaction } = await actions();
   const tx = {
     chainId,
     account,
@@ -102,8 +129,19 @@ export async function sendPairTrade(
   // The simulation's revert (slippage, deadline, allowance) is the error the trader sees.
   await call(config, { ...tx, blockTag: 'latest' });
   const hash = await sendTransaction(config, tx);
-  onSent(hash);
-  const receipt = await waitForTransactionReceipt(config, { chainId, hash });
-  if (receipt.status !== 'success') throw new Error(`The swap was mined but reverted on chain (${hash}).`);
-  return receipt;
+  const receipt = await trackTransaction(config, { chainId, account, hash, kind: trade.side, ...trade.label });
+  // The quote's amounts: the pair's Swap event would say the same within the slippage, and the
+  // indexer's row (exact) replaces this one within seconds.
+  const [ethAmount, tokenAmount] =
+    trade.side === 'buy'
+      ? [BigInt(quote.amountIn), BigInt(quote.amountOut)]
+      : [BigInt(quote.amountOut), BigInt(quote.amountIn)];
+  return {
+    txHash: receipt.transactionHash,
+    blockNumber: receipt.blockNumber,
+    trader: account,
+    side: trade.side,
+    ethAmount,
+    tokenAmount,
+  };
 }

@@ -3,9 +3,10 @@
  * typed amount, each refreshed every 12 s (and after a trade) while the page is open; and the send.
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, TransactionReceipt } from 'viem';
+import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 import { env } from '@/app/env';
+import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 import { quoteCurveBuy, quoteCurveSell, readBalances, readCurveMarket } from './curve-chain';
 
 const REFRESH_MS = 12_000;
@@ -54,7 +55,7 @@ const refreshAfterTrade = (queryClient: QueryClient) => queryClient.invalidateQu
 export function useSendTrade() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (run: () => Promise<TransactionReceipt>) => run(),
+    mutationFn: (run: () => Promise<ConfirmedTrade>) => run(),
     onSettled: () => refreshAfterTrade(queryClient),
   });
 }

@@ -6,10 +6,11 @@
 import { NATIVE_ADDRESS } from '@interface/common';
 import { DEFAULT_SLIPPAGE_BPS } from '@interface/swap';
 import { useQuery } from '@tanstack/react-query';
-import type { Address, Hash, TransactionReceipt } from 'viem';
+import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 import { env } from '@/app/env';
 import type { WalletAccount } from '@/features/wallet/wallet-state';
+import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 import { formatPercent } from '@/lib/format';
 import { CURVE_SLIPPAGE_BPS, type CurveState, curveDeadline, planCurveBuy, planCurveSell } from '../lib/curve-trade';
 import { priceImpactTier } from '../lib/price-impact-tier';
@@ -21,7 +22,8 @@ import { useCurveQuote } from './use-curve-trade';
 
 const REFRESH_MS = 12_000;
 
-type SendTrade = (config: Config, account: WalletAccount, onSent: (hash: Hash) => void) => Promise<TransactionReceipt>;
+/** Sends the trade and resolves once it is confirmed (rejects when refused, reverted or replaced). */
+type SendTrade = (config: Config, account: WalletAccount) => Promise<ConfirmedTrade>;
 
 export interface TradeEngine {
   view: QuoteView | undefined;
@@ -41,6 +43,13 @@ interface EngineInput {
   amount: bigint | null;
 }
 
+/** The toast's words for a trade: "Buy NRWHL", "About 10.5K NRWHL", then "Bought NRWHL". */
+const tradeLabel = (side: 'buy' | 'sell', ticker: string, view: QuoteView) => ({
+  title: `${side === 'buy' ? 'Buy' : 'Sell'} ${ticker}`,
+  description: `About ${view.receive}`,
+  confirmedTitle: `${side === 'buy' ? 'Bought' : 'Sold'} ${ticker}`,
+});
+
 export function useCurveEngine({
   config,
   token,
@@ -55,10 +64,11 @@ export function useCurveEngine({
   if (!spot || !q || amount === null || q.side !== side) return none;
   if (q.side === 'buy') {
     const plan = planCurveBuy(amount, q, spot, CURVE_SLIPPAGE_BPS);
+    const view = curveBuyView(q, plan, ticker, CURVE_SLIPPAGE_BPS);
     return {
       ...none,
-      view: curveBuyView(q, plan, ticker, CURVE_SLIPPAGE_BPS),
-      send: (cfg, account, onSent) =>
+      view,
+      send: (cfg, account) =>
         sendCurveTrade(
           cfg,
           env.chainId,
@@ -70,15 +80,16 @@ export function useCurveEngine({
             minTokensOut: plan.minTokensOut,
             deadline: curveDeadline(Date.now() / 1000),
           },
-          onSent,
+          tradeLabel('buy', ticker, view),
         ),
     } satisfies TradeEngine;
   }
   const plan = planCurveSell(amount, q, spot, CURVE_SLIPPAGE_BPS);
+  const view = curveSellView(q, plan, CURVE_SLIPPAGE_BPS);
   return {
     ...none,
-    view: curveSellView(q, plan, CURVE_SLIPPAGE_BPS),
-    send: (cfg, account, onSent) =>
+    view,
+    send: (cfg, account) =>
       sendCurveTrade(
         cfg,
         env.chainId,
@@ -90,7 +101,7 @@ export function useCurveEngine({
           minEthOut: plan.minEthOut,
           deadline: curveDeadline(Date.now() / 1000),
         },
-        onSent,
+        tradeLabel('sell', ticker, view),
       ),
   } satisfies TradeEngine;
 }
@@ -120,29 +131,29 @@ export function usePairEngine({
   if (!q || amount === null) return none;
   const tier = priceImpactTier(q.priceImpact);
   const fetchedAt = quote.dataUpdatedAt;
+  const view = pairQuoteView(q, side, ticker);
   return {
     ...none,
-    view: pairQuoteView(q, side, ticker),
+    view,
     ...(tier === 'blocked'
       ? { blocked: `A price impact of ${formatPercent(q.priceImpact * 100)} is too much: trade a smaller amount.` }
       : {}),
     needsConsent: tier === 'acknowledge' || tier === 'confirm',
-    send: (cfg, wallet, onSent) => {
+    send: (cfg, wallet) => {
       if (!isQuoteFresh(fetchedAt, Date.now())) {
         return Promise.reject(new RefusedTransaction('This quote is over 30 seconds old: wait for the fresh one.'));
       }
-      return sendPairTrade(
-        cfg,
-        {
-          ...request,
-          tokenIn: request.tokenIn as Address,
-          tokenOut: request.tokenOut as Address,
-          account: wallet.address,
-          connectedChainId: wallet.chainId,
-          quote: q,
-        },
-        onSent,
-      );
+      return sendPairTrade(cfg, {
+        ...request,
+        tokenIn: request.tokenIn as Address,
+        tokenOut: request.tokenOut as Address,
+        account: wallet.address,
+        connectedChainId: wallet.chainId,
+        quote: q,
+        side,
+        ticker,
+        label: tradeLabel(side, ticker, view),
+      });
     },
   } satisfies TradeEngine;
 }

@@ -2,6 +2,7 @@ import { LAUNCH_CURVE, quoteBuy, quoteSell } from '@interface/market/curve';
 import { screen, waitFor } from '@testing-library/react';
 import { BaseError, formatUnits, parseEther, UserRejectedRequestError } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 import { renderWithWallet } from '@/test/render-with-wallet';
 import { quoteCurveBuy, quoteCurveSell, readBalances, readCurveMarket, sendCurveTrade } from '../api/curve-chain';
 import { fetchPairQuote, sendPairTrade } from '../api/pair-chain';
@@ -22,7 +23,7 @@ vi.mock('../api/pair-chain', async (importOriginal) => ({
 }));
 
 const TOKEN = '0x00000000000000000000000000000000000c0ffe';
-const TRADER = '0x00000000000000000000000000000000000a11ce';
+const TRADER = '0x00000000000000000000000000000000000a11ce' as const;
 const HASH = `0x${'ab'.repeat(32)}` as const;
 const HELD_TOKENS = parseEther('1000000');
 const AFTER_BUYS = quoteBuy(LAUNCH_CURVE, parseEther('5')).after;
@@ -39,11 +40,18 @@ function chainHolds(options: { eth?: bigint } = {}) {
     return { ethOut, fee };
   });
   vi.mocked(readBalances).mockResolvedValue({ eth: options.eth ?? parseEther('10'), tokens: HELD_TOKENS });
-  vi.mocked(sendCurveTrade).mockImplementation(async (_c, _id, _a, _trade, onSent) => {
-    onSent(HASH);
-    return { status: 'success', transactionHash: HASH } as never;
-  });
+  vi.mocked(sendCurveTrade).mockImplementation(async (_c, _id, _a, trade) => confirmed(trade.side));
 }
+
+/** What the send resolves with once the tracker saw the receipt (track.test.ts covers the tracking). */
+const confirmed = (side: 'buy' | 'sell'): ConfirmedTrade => ({
+  txHash: HASH,
+  blockNumber: 7n,
+  trader: TRADER,
+  side,
+  ethAmount: parseEther('0.1'),
+  tokenAmount: parseEther('3000000'),
+});
 
 const sentTrade = () => vi.mocked(sendCurveTrade).mock.calls[0]![3];
 
@@ -81,8 +89,15 @@ describe('TradePanel on the curve', () => {
     const deadline = Number(trade.deadline) - Date.now() / 1000;
     expect(deadline).toBeGreaterThan(19 * 60);
     expect(deadline).toBeLessThanOrEqual(20 * 60);
-    expect(await screen.findByText('Bought TICK')).toBeInTheDocument();
-    expect(onTraded).toHaveBeenCalled();
+    // The tracker's toasts say this; the panel names the trade for them.
+    expect(vi.mocked(sendCurveTrade).mock.calls[0]![4]).toEqual({
+      title: 'Buy TICK',
+      description: expect.stringMatching(/^About .+ TICK$/),
+      confirmedTitle: 'Bought TICK',
+    });
+    // The confirmed trade goes to the page, which shows it before the indexer has it.
+    await waitFor(() => expect(onTraded).toHaveBeenCalledWith(confirmed('buy')));
+    expect(screen.getByLabelText('Amount in ETH')).toHaveValue('');
   });
 
   it('says before sending that a buy completes the curve, and what comes back', async () => {
@@ -148,7 +163,7 @@ describe('TradePanel after graduation', () => {
 
   it('trades through the swap service’s quote, with its LP fee and minimum', async () => {
     vi.mocked(fetchPairQuote).mockResolvedValue(quote(0.004));
-    vi.mocked(sendPairTrade).mockResolvedValue({ status: 'success' } as never);
+    vi.mocked(sendPairTrade).mockResolvedValue(confirmed('buy'));
     const { user } = renderGraduated();
     expect(screen.getByText('Graduated: trades on its Uniswap V2 pair.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
@@ -162,6 +177,13 @@ describe('TradePanel after graduation', () => {
       amountIn: parseEther('0.1'),
       account: TRADER,
       connectedChainId: 31337,
+      side: 'buy',
+      ticker: 'TICK',
+      label: {
+        title: 'Buy TICK',
+        description: expect.stringMatching(/^About .+ TICK$/),
+        confirmedTitle: 'Bought TICK',
+      },
     });
     expect(sendCurveTrade).not.toHaveBeenCalled();
   });

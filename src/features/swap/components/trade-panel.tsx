@@ -3,8 +3,8 @@ import { type Address, formatUnits } from 'viem';
 import { env } from '@/app/env';
 import { Button } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { useToast } from '@/components/ui/toast';
 import { useWallet } from '@/features/wallet/wallet-state';
+import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 import { formatPercent } from '@/lib/format';
 import { RefusedTransaction } from '../api/pair-chain';
 import { useCurveMarket, useSendTrade, useTraderBalances } from '../api/use-curve-trade';
@@ -26,8 +26,8 @@ interface TradePanelProps {
   ticker: string;
   /** What the token page knows; the panel also sees a graduation on chain while it is open. */
   graduated: boolean;
-  /** After a confirmed trade: the page refreshes what the trade changed. */
-  onTraded?: () => void;
+  /** After a confirmed trade: the page shows it at once and refreshes what it changed. */
+  onTraded?: (trade: ConfirmedTrade) => void;
 }
 
 /**
@@ -38,7 +38,6 @@ interface TradePanelProps {
  */
 export function TradePanel({ token, ticker, graduated: pageGraduated, onTraded }: TradePanelProps) {
   const wallet = useWallet();
-  const toast = useToast();
   const { config, account } = wallet;
   const [side, setSide] = useState<Side>('buy');
   const [text, setText] = useState('');
@@ -76,15 +75,11 @@ export function TradePanel({ token, ticker, graduated: pageGraduated, onTraded }
     if (!config || !account || !engine.send) return;
     setFailure(null);
     const sendTrade = engine.send;
-    const verb = side === 'buy' ? 'Bought' : 'Sold';
-    const receive = engine.view?.receive;
-    const sent = () =>
-      toast.show({ title: `${side === 'buy' ? 'Buy' : 'Sell'} sent`, description: 'Waiting for the chain…' });
-    send.mutate(() => sendTrade(config, account, sent), {
-      onSuccess: () => {
-        toast.show({ tone: 'success', title: `${verb} ${ticker}`, description: receive && `About ${receive}` });
+    // The toasts (sent, confirmed, failed) come from the transaction tracker the send goes through.
+    send.mutate(() => sendTrade(config, account), {
+      onSuccess: (trade) => {
         reset('');
-        onTraded?.();
+        onTraded?.(trade);
       },
       onError: (error) =>
         setFailure(
