@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-/** The places of the app that exist: a section joins when its route does (swap and launch are to come). */
+/** The places of the app that exist: a section joins when its route does (launch is to come). */
 const NAV_ITEMS = [
   { to: '/', label: 'Discover' },
+  { to: '/swap', label: 'Swap' },
   { to: '/leaderboard', label: 'Leaderboard' },
   { to: '/referrals', label: 'Referrals' },
 ] as const;

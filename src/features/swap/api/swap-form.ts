@@ -1,0 +1,259 @@
+/**
+ * The swap widget's state: the swap from the URL (tokens, the amount typed on its exact side), the
+ * token list, balances, the quote, slippage, impact consent, and the send. The widget only draws it.
+ */
+import { NATIVE_ADDRESS } from '@interface/common';
+import { addressBook } from '@interface/contracts/address-book';
+import { maximumAmountInFor } from '@interface/market/bounds';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { formatUnits, type TransactionReceipt } from 'viem';
+import { env } from '@/app/env';
+import { useWallet } from '@/features/wallet/wallet-state';
+import { useDebouncedText } from '@/lib/use-debounced-text';
+import { parseAmount } from '../lib/amount';
+import { maxSpendable } from '../lib/max-amount';
+import { type ImpactConsent, priceImpactTier } from '../lib/price-impact-tier';
+import { type SlippageSetting, slippageBpsOf } from '../lib/slippage';
+import { readSlippageSetting, writeSlippageSetting } from '../lib/slippage-storage';
+import { describeSwapFailure, type SwapFailure } from '../lib/swap-failure';
+import { swapGate } from '../lib/swap-gate';
+import { swapKindOf } from '../lib/swap-kind';
+import { intentOf, paramOfAddress, type SwapIntent, type SwapSearch, searchOf } from '../lib/swap-search';
+import { formatTokenAmount, swapView } from '../lib/swap-view';
+import { readSwapBalances } from './swap-balances';
+import { RefusedSwap, readGasReserve, sendSwap, sendWrap, switchToChain } from './swap-chain';
+import { swapKeys } from './swap-keys';
+import { useSwapQuote } from './swap-quote';
+import { useRefreshOnNewBlock } from './swap-refresh';
+import { ETH_TOKEN, type SwapToken, useSwapTokens } from './swap-token-list';
+
+const AMOUNT_DEBOUNCE_MS = 250;
+const NO_CONSENT: ImpactConsent = { acknowledged: false, typed: '' };
+export type Side = 'in' | 'out';
+
+export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearch, replace: boolean) => void) {
+  const wallet = useWallet();
+  const { config, account } = wallet;
+  const queryClient = useQueryClient();
+  const tokensQuery = useSwapTokens();
+  const tokens = tokensQuery.data;
+  const intent = intentOf(search);
+  const setIntent = (patch: Partial<SwapIntent>, replace = false) =>
+    onSearchChange(searchOf({ ...intent, ...patch }), replace);
+
+  const find = (param: string | undefined): SwapToken | undefined =>
+    param === undefined ? undefined : param === 'ETH' ? ETH_TOKEN : tokens?.find((t) => t.address === param);
+  const tokenIn = find(intent.tokenIn);
+  const tokenOut = find(intent.tokenOut);
+  /** A token the URL names that the list does not have: it is dropped, once the list is known. */
+  const unknownToken = tokens !== undefined && ((!tokenIn && intent.tokenIn) || (!tokenOut && intent.tokenOut));
+
+  const amountField = useDebouncedText(intent.amount, (text) => setIntent({ amount: text }, true), AMOUNT_DEBOUNCE_MS);
+  const exactToken = intent.exact === 'in' ? tokenIn : tokenOut;
+  const typed =
+    exactToken && amountField.text.trim() !== '' ? parseAmount(amountField.text, exactToken.decimals) : undefined;
+  const committed = exactToken && intent.amount !== '' ? parseAmount(intent.amount, exactToken.decimals) : undefined;
+  const amount = committed?.ok ? committed.amount : null;
+
+  const [slippage, setSlippageState] = useState<SlippageSetting>(() => readSlippageSetting());
+  const setSlippage = (next: SlippageSetting) => {
+    setSlippageState(next);
+    writeSlippageSetting(next);
+  };
+  const slippageBps = slippageBpsOf(slippage);
+
+  const weth = addressBook(env.chainId).weth.toLowerCase();
+  const kind = tokenIn && tokenOut ? swapKindOf(tokenIn.address, tokenOut.address, weth) : 'swap';
+  const request =
+    kind === 'swap' && tokenIn && tokenOut && amount !== null
+      ? {
+          tokenIn: tokenIn.address,
+          tokenOut: tokenOut.address,
+          exact: intent.exact,
+          amount,
+          slippageBps,
+          account: account?.address,
+        }
+      : undefined;
+  const quote = useSwapQuote(request);
+  useRefreshOnNewBlock(config, env.chainId);
+
+  const addresses = useMemo(() => (tokens ?? [ETH_TOKEN]).map((t) => t.address), [tokens]);
+  // Every listed token's balance at once: the selector shows them, the fields read theirs.
+  const balances = useQuery({
+    queryKey: swapKeys.balancesOf(account?.address, addresses),
+    queryFn: () => readSwapBalances(config!, env.chainId, account!.address, addresses),
+    enabled: config !== undefined && account !== undefined,
+    refetchInterval: 12_000,
+  });
+  const gasReserve = useQuery({
+    queryKey: swapKeys.gasReserve(),
+    queryFn: () => readGasReserve(config!, env.chainId),
+    enabled: config !== undefined,
+    staleTime: 30_000,
+  });
+
+  const view =
+    quote.quote && tokenIn && tokenOut
+      ? swapView(quote.quote, { tokenIn, tokenOut }, intent.exact, slippageBps, (address) =>
+          address === NATIVE_ADDRESS ? 'ETH' : (find(address)?.symbol ?? `${address.slice(0, 6)}…`),
+        )
+      : undefined;
+  const wrapping = kind !== 'swap';
+  const amountIn = wrapping ? (amount ?? undefined) : intent.exact === 'in' ? (amount ?? undefined) : view?.amountIn;
+  const amountOut = wrapping ? (amount ?? undefined) : intent.exact === 'out' ? (amount ?? undefined) : view?.amountOut;
+  const spend = intent.exact === 'out' && !wrapping && view ? maximumAmountInFor(view.amountIn, slippageBps) : amountIn;
+  const tier = !wrapping && quote.quote ? priceImpactTier(quote.quote.priceImpact) : undefined;
+
+  const consentKey = `${intent.tokenIn}:${intent.tokenOut}:${intent.exact}:${intent.amount}`;
+  const [consentState, setConsentState] = useState({ key: '', consent: NO_CONSENT });
+  const consent = consentState.key === consentKey ? consentState.consent : NO_CONSENT;
+  const setConsent = (next: ImpactConsent) => setConsentState({ key: consentKey, consent: next });
+
+  const balanceIn = tokenIn ? balances.data?.get(tokenIn.address) : undefined;
+  const gate = swapGate({
+    connected: account !== undefined,
+    wrongChain: account !== undefined && account.chainId !== env.chainId,
+    tokenOutSymbol: tokenOut?.symbol,
+    tokenInSymbol: tokenIn?.symbol ?? '',
+    amount:
+      typed === undefined ? { kind: 'empty' } : typed.ok ? { kind: 'ok' } : { kind: 'invalid', message: typed.message },
+    spend,
+    balance: balanceIn,
+    quote: wrapping ? (amount === null ? 'loading' : 'ready') : quote.status,
+    tier,
+    consent,
+  });
+
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const [failure, setFailure] = useState<SwapFailure | null>(null);
+  const send = useMutation({
+    mutationFn: (run: () => Promise<TransactionReceipt>) => run(),
+    // A receipt (or a failure) changes balances and the pools: ask again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: swapKeys.all }),
+  });
+
+  const amountsText = () => {
+    const pay =
+      tokenIn && amountIn !== undefined ? `${formatTokenAmount(amountIn, tokenIn.decimals)} ${tokenIn.symbol}` : '';
+    const receive =
+      tokenOut && amountOut !== undefined
+        ? `${formatTokenAmount(amountOut, tokenOut.decimals)} ${tokenOut.symbol}`
+        : '';
+    return { pay, receive };
+  };
+
+  const confirm = ({ unlimitedApproval }: { unlimitedApproval: boolean }) => {
+    if (!config || !account || !tokenIn || !tokenOut || amount === null) return;
+    setFailure(null);
+    const { pay, receive } = amountsText();
+    const run = (): Promise<TransactionReceipt> => {
+      if (wrapping) {
+        return sendWrap(config, {
+          chainId: env.chainId,
+          account: account.address,
+          kind,
+          amount,
+          title: `${kind === 'wrap' ? 'Wrap' : 'Unwrap'} ${pay}`,
+        });
+      }
+      if (!quote.quote) return Promise.reject(new RefusedSwap('No quote to send yet.'));
+      return sendSwap(config, {
+        chainId: env.chainId,
+        connectedChainId: account.chainId,
+        account: account.address,
+        tokenIn: tokenIn.address,
+        tokenOut: tokenOut.address,
+        symbolIn: tokenIn.symbol,
+        exact: intent.exact,
+        slippageBps,
+        quote: quote.quote,
+        receivedAt: quote.receivedAt,
+        unlimitedApproval,
+        title: `Swap ${pay} for ${tokenOut.symbol}`,
+        description: `About ${receive}`,
+      });
+    };
+    send.mutate(run, {
+      onSuccess: () => {
+        setReviewOpen(false);
+        setIntent({ amount: '' }, true);
+      },
+      onError: (error) =>
+        setFailure(
+          error instanceof RefusedSwap
+            ? { kind: 'unknown', title: 'Refused before your wallet.', action: error.message }
+            : describeSwapFailure(error),
+        ),
+    });
+  };
+
+  const act = () => {
+    if (gate.action === 'connect') wallet.openWallet();
+    else if (gate.action === 'switch')
+      (config ? switchToChain(config, env.chainId) : Promise.resolve()).catch(() => wallet.openWallet());
+    else if (gate.action === 'review') {
+      setFailure(null);
+      setReviewOpen(true);
+    }
+  };
+
+  return {
+    intent,
+    tokens,
+    tokensQuery,
+    tokenIn,
+    tokenOut,
+    unknownToken: Boolean(unknownToken),
+    kind,
+    amountField,
+    typedError: typed && !typed.ok ? typed.message : undefined,
+    quote,
+    view,
+    tier,
+    amountIn,
+    amountOut,
+    balances: balances.data,
+    balanceOf: (token: SwapToken | undefined) => (token ? balances.data?.get(token.address) : undefined),
+    gasReserve: gasReserve.data,
+    slippage,
+    setSlippage,
+    consent,
+    setConsent,
+    gate,
+    act,
+    review: {
+      open: reviewOpen,
+      close: () => setReviewOpen(false),
+      failure,
+      sending: send.isPending,
+      confirm,
+      ...amountsText(),
+    },
+    /** Typing on the other side makes it the exact one, at once (no debounce for the switch). */
+    type: (side: Side, text: string) =>
+      side === intent.exact ? amountField.change(text) : setIntent({ exact: side, amount: text }, true),
+    select: (side: Side, token: SwapToken) => {
+      const param = paramOfAddress(token.address);
+      const other = side === 'in' ? intent.tokenOut : intent.tokenIn;
+      if (param === other) return setIntent({ tokenIn: intent.tokenOut ?? 'ETH', tokenOut: intent.tokenIn });
+      setIntent(side === 'in' ? { tokenIn: param } : { tokenOut: param });
+    },
+    flip: () =>
+      setIntent({
+        tokenIn: intent.tokenOut ?? 'ETH',
+        tokenOut: intent.tokenIn,
+        exact: intent.exact === 'in' ? 'out' : 'in',
+      }),
+    max: () => {
+      if (!tokenIn || balanceIn === undefined) return;
+      const most = maxSpendable(balanceIn, tokenIn.address === NATIVE_ADDRESS, gasReserve.data ?? 0n);
+      setIntent({ exact: 'in', amount: formatUnits(most, tokenIn.decimals) }, true);
+    },
+    dropUnknown: () =>
+      setIntent({ tokenIn: tokenIn ? intent.tokenIn : 'ETH', tokenOut: tokenOut ? intent.tokenOut : undefined }, true),
+  };
+}
+
+export type SwapForm = ReturnType<typeof useSwapForm>;

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { formatPercent } from '@/lib/format';
+import { CONFIRM_WORD, type ImpactConsent, type PriceImpactTier } from '../lib/price-impact-tier';
+
+interface SwapImpactConsentProps {
+  tier: PriceImpactTier;
+  impact: number;
+  consent: ImpactConsent;
+  onChange: (consent: ImpactConsent) => void;
+}
+
+/**
+ * What a high price impact asks of the trader before review: from 3% a tick, from 5% the word
+ * "confirm" typed out; from 15% nothing helps, and it says so.
+ */
+export function SwapImpactConsent({ tier, impact, consent, onChange }: SwapImpactConsentProps) {
+  const inputId = useId();
+  const percent = formatPercent(impact * 100, 2);
+  if (tier === 'blocked') {
+    return (
+      <p role="alert" className="rounded-lg border border-down/50 bg-down/10 p-3 text-down text-sm">
+        A price impact of {percent} is too much: this swap would lose too much to the pool. Trade a smaller amount.
+      </p>
+    );
+  }
+  if (tier === 'acknowledge') {
+    return (
+      <label className="flex items-start gap-2 rounded-lg border border-down/50 bg-down/10 p-3 text-fg text-sm">
+        <input
+          type="checkbox"
+          checked={consent.acknowledged}
+          onChange={(event) => onChange({ ...consent, acknowledged: event.target.checked })}
+          className="mt-0.5"
+        />
+        I accept a price impact of {percent}.
+      </label>
+    );
+  }
+  if (tier === 'confirm') {
+    return (
+      <div className="flex flex-col gap-2 rounded-lg border border-down/50 bg-down/10 p-3 text-sm">
+        <label htmlFor={inputId} className="text-fg">
+          The price impact is {percent}. Type “{CONFIRM_WORD}” to go ahead.
+        </label>
+        <input
+          id={inputId}
+          value={consent.typed}
+          onChange={(event) => onChange({ ...consent, typed: event.target.value })}
+          autoComplete="off"
+          spellCheck={false}
+          className="h-9 rounded-md border border-line bg-raised px-2 text-fg"
+        />
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,292 @@
+import { NATIVE_ADDRESS } from '@interface/common';
+import { addressBook } from '@interface/contracts/address-book';
+import type { Quote } from '@interface/swap';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { parseEther } from 'viem';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithWallet } from '@/test/render-with-wallet';
+import { readSwapBalances } from '../api/swap-balances';
+import { RefusedSwap, readGasReserve, sendSwap, sendWrap, switchToChain } from '../api/swap-chain';
+import { type SwapSearch, swapSearchSchema } from '../lib/swap-search';
+import { SwapPage } from './swap-page';
+
+// The chain behind wagmi's actions (swap-chain.ts and swap-balances.ts, thin layers over them) is the
+// e2e spec's to cover; here the page's logic runs against their answers.
+vi.mock('../api/swap-chain', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/swap-chain')>()),
+  sendSwap: vi.fn(),
+  sendWrap: vi.fn(),
+  switchToChain: vi.fn(),
+  readGasReserve: vi.fn(),
+}));
+vi.mock('../api/swap-balances', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/swap-balances')>()),
+  readSwapBalances: vi.fn(),
+}));
+vi.mock('../api/swap-refresh', () => ({ useRefreshOnNewBlock: () => undefined }));
+
+const TRADER = '0x00000000000000000000000000000000000a11ce';
+const TICK = '0x00000000000000000000000000000000000c0ffe';
+const OTHER = '0x0000000000000000000000000000000000000bee';
+const WETH = addressBook(31337).weth.toLowerCase();
+const GAS_RESERVE = parseEther('0.01');
+
+const tokenList = {
+  name: 'Launchdeck',
+  timestamp: '2026-01-01T00:00:00.000Z',
+  version: { major: 1, minor: 0, patch: 0 },
+  tokens: [
+    { chainId: 31337, address: WETH, symbol: 'WETH', name: 'Wrapped Ether', decimals: 18, logoURI: '' },
+    { chainId: 31337, address: TICK, symbol: 'TICK', name: 'Tick Token', decimals: 18, logoURI: '' },
+    { chainId: 31337, address: OTHER, symbol: 'BEE', name: 'Busy Bee', decimals: 18, logoURI: '' },
+  ],
+};
+
+const pair = (address: string, symbol: string, liquidity: number, volume: number) => ({
+  address,
+  token0: { address: NATIVE_ADDRESS, symbol: 'ETH', name: 'Ether', decimals: 18 },
+  token1: { address: TICK, symbol, name: symbol, decimals: 18 },
+  liquidity_usd: liquidity,
+  reserve0: '1',
+  reserve1: '1',
+  volume_24h: volume,
+  fee_tier: 0.003,
+});
+
+function quote(options: { priceImpact?: number; amountOut?: bigint; amountIn?: bigint } = {}): Quote {
+  return {
+    amountIn: (options.amountIn ?? parseEther('1')).toString(),
+    amountOut: (options.amountOut ?? parseEther('50000')).toString(),
+    minimumAmountOut: '0',
+    executionRate: '50000',
+    spotRate: '51000',
+    path: [NATIVE_ADDRESS, TICK],
+    priceImpact: options.priceImpact ?? 0.004,
+    lpFee: parseEther('0.003').toString(),
+    metadata: { lpFeePercent: 0.3, routerAddress: TICK, slippageBps: 50 },
+  };
+}
+
+let quoteAnswer: () => { status: number; body: unknown } | Quote = () => quote();
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function stubSwapService() {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname === '/api/tokens') return json(tokenList);
+    if (url.pathname === '/api/pairs')
+      return json([pair(`0x${'1'.repeat(40)}`, 'TICK', 5_000, 10), pair(`0x${'2'.repeat(40)}`, 'TOCK', 2_000, 900)]);
+    if (url.pathname === '/api/quote') {
+      const answer = quoteAnswer();
+      return 'status' in answer && typeof answer.status === 'number' ? json(answer.body, answer.status) : json(answer);
+    }
+    return json({}, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+let lastSearch: SwapSearch = {};
+function Harness({ initial }: { initial: Record<string, unknown> }) {
+  const [search, setSearch] = useState(() => swapSearchSchema.parse(initial));
+  lastSearch = search;
+  return <SwapPage search={search} onSearchChange={(next) => setSearch(next)} />;
+}
+
+const renderSwap = (initial: Record<string, unknown>, options: { account?: string; chainId?: number } = {}) =>
+  renderWithWallet(<Harness initial={initial} />, {
+    account: 'account' in options ? options.account : TRADER,
+    ...(options.chainId ? { chainId: options.chainId } : {}),
+  });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  localStorage.clear();
+  quoteAnswer = () => quote();
+  stubSwapService();
+  vi.mocked(readSwapBalances).mockResolvedValue(
+    new Map([
+      [NATIVE_ADDRESS, parseEther('10')],
+      [TICK, parseEther('1000')],
+    ]),
+  );
+  vi.mocked(readGasReserve).mockResolvedValue(GAS_RESERVE);
+  vi.mocked(sendSwap).mockResolvedValue({ status: 'success' } as never);
+  vi.mocked(sendWrap).mockResolvedValue({ status: 'success' } as never);
+  vi.mocked(switchToChain).mockResolvedValue(undefined);
+});
+
+const mainButton = (name: string | RegExp) => screen.findByRole('button', { name });
+
+describe('SwapPage', () => {
+  it('quotes an exact input from the URL and shows what the trader gets, then sends the checked swap', async () => {
+    const { user } = renderSwap({ out: TICK, amount: 1 });
+    expect(await screen.findByText('1 ETH = 50K TICK')).toBeInTheDocument();
+    expect(screen.getByText('ETH → TICK')).toBeInTheDocument();
+    expect(screen.getByText('LP fee (0.3%)')).toBeInTheDocument();
+    expect(screen.getByText('0.003 ETH')).toBeInTheDocument();
+    // 50,000 less 0.5%: the minimum the check will hold the router call to.
+    expect(screen.getByText('Minimum received')).toBeInTheDocument();
+    expect(screen.getByText('49750 TICK')).toBeInTheDocument();
+    expect(screen.getByLabelText('You buy')).toHaveValue('50000');
+
+    await user.click(await mainButton('Review swap'));
+    const dialog = await screen.findByRole('dialog', { name: 'Review swap' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm swap' }));
+    await waitFor(() => expect(sendSwap).toHaveBeenCalled());
+    expect(vi.mocked(sendSwap).mock.calls[0]![1]).toMatchObject({
+      chainId: 31337,
+      connectedChainId: 31337,
+      account: TRADER,
+      tokenIn: NATIVE_ADDRESS,
+      tokenOut: TICK,
+      exact: 'in',
+      slippageBps: 50,
+      unlimitedApproval: false,
+    });
+    await waitFor(() => expect(lastSearch.amount).toBeUndefined());
+  });
+
+  it('asks for the amount bought when the trader types on the output side', async () => {
+    quoteAnswer = () => quote({ amountIn: parseEther('0.2'), amountOut: parseEther('10000') });
+    renderSwap({ out: TICK, amount: '10000', exact: 'out' });
+    expect(await screen.findByText('Maximum sold')).toBeInTheDocument();
+    // 0.2 ETH plus 0.5%, rounded up.
+    expect(screen.getByText('0.201 ETH')).toBeInTheDocument();
+    expect(screen.getByLabelText('You sell')).toHaveValue('0.2');
+  });
+
+  it('offers a connect without a wallet, and the switch on another chain', async () => {
+    const first = renderSwap({ out: TICK, amount: 1 }, { account: undefined });
+    expect(await mainButton('Connect a wallet')).toBeEnabled();
+    first.unmount();
+    const { user } = renderSwap({ out: TICK, amount: 1 }, { chainId: 1 });
+    await user.click(await mainButton('Switch to the app’s chain'));
+    expect(switchToChain).toHaveBeenCalledWith(expect.anything(), 31337);
+  });
+
+  it('says why review is disabled: balance, route, liquidity', async () => {
+    const first = renderSwap({ out: TICK, amount: 11 });
+    expect(await mainButton('Insufficient ETH balance')).toBeDisabled();
+    first.unmount();
+    quoteAnswer = () => ({ status: 400, body: { error: { code: 'NO_ROUTE', message: 'no route' } } });
+    const second = renderSwap({ out: OTHER, amount: 1 });
+    expect(await mainButton('No route for this pair')).toBeDisabled();
+    second.unmount();
+    quoteAnswer = () => ({ status: 400, body: { error: { code: 'INSUFFICIENT_LIQUIDITY', message: 'too much' } } });
+    renderSwap({ out: TICK, amount: 1 });
+    expect(await mainButton('Not enough liquidity for this amount')).toBeDisabled();
+  });
+
+  it('asks more of the trader as the price impact grows, and blocks it from 15%', async () => {
+    quoteAnswer = () => quote({ priceImpact: 0.04 });
+    const first = renderSwap({ out: TICK, amount: 1 });
+    expect(await mainButton('Accept the price impact first')).toBeDisabled();
+    await first.user.click(screen.getByRole('checkbox', { name: /I accept a price impact of 4(\.00)?%/ }));
+    expect(await mainButton('Review swap')).toBeEnabled();
+    first.unmount();
+
+    quoteAnswer = () => quote({ priceImpact: 0.07 });
+    const second = renderSwap({ out: TICK, amount: 1 });
+    expect(await mainButton('Accept the price impact first')).toBeDisabled();
+    await second.user.type(screen.getByLabelText(/Type “confirm” to go ahead/), 'confirm');
+    expect(await mainButton('Review swap')).toBeEnabled();
+    second.unmount();
+
+    quoteAnswer = () => quote({ priceImpact: 0.2 });
+    renderSwap({ out: TICK, amount: 1 });
+    expect(await mainButton('Price impact too high')).toBeDisabled();
+    expect(screen.getByText(/A price impact of 20(\.00)?% is too much/)).toBeInTheDocument();
+  });
+
+  it('makes the trader accept a price that moved 1% against them during review', async () => {
+    const { user, queryClient } = renderSwap({ out: TICK, amount: 1 });
+    await user.click(await mainButton('Review swap'));
+    const dialog = await screen.findByRole('dialog', { name: 'Review swap' });
+    quoteAnswer = () => quote({ amountOut: parseEther('49000') });
+    await act(() => queryClient.invalidateQueries());
+    await within(dialog).findByText(/The price moved against you/);
+    expect(within(dialog).getByRole('button', { name: 'Confirm swap' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept the new price' }));
+    expect(within(dialog).getByRole('button', { name: 'Confirm swap' })).toBeEnabled();
+  });
+
+  it('shows a transaction refused before the wallet, with its reason', async () => {
+    vi.mocked(sendSwap).mockRejectedValue(new RefusedSwap('The transaction pays 0xbad, not your account.'));
+    const { user } = renderSwap({ out: TICK, amount: 1 });
+    await user.click(await mainButton('Review swap'));
+    const dialog = await screen.findByRole('dialog', { name: 'Review swap' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm swap' }));
+    expect(await within(dialog).findByText('Refused before your wallet.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The transaction pays 0xbad, not your account.')).toBeInTheDocument();
+  });
+
+  it('wraps ETH into WETH 1:1 through WETH9, without a quote', async () => {
+    const fetchMock = stubSwapService();
+    const { user } = renderSwap({ out: WETH, amount: '0.5' });
+    expect(await screen.findByText(/Wraps 1:1 through the WETH contract/)).toBeInTheDocument();
+    expect(screen.getByLabelText('You buy')).toHaveValue('0.5');
+    await user.click(await mainButton('Review swap'));
+    const dialog = await screen.findByRole('dialog', { name: 'Review wrap' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm wrap' }));
+    await waitFor(() => expect(sendWrap).toHaveBeenCalled());
+    expect(vi.mocked(sendWrap).mock.calls[0]![1]).toMatchObject({ kind: 'wrap', amount: parseEther('0.5') });
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/quote'))).toBe(false);
+  });
+
+  it('keeps gas back on a Max of ETH, and says why', async () => {
+    const { user } = renderSwap({ out: TICK });
+    const max = await screen.findByRole('button', { name: 'Max' });
+    await waitFor(() => expect(max).toBeEnabled());
+    expect(max).toHaveAccessibleDescription(/Keeps 0\.01 ETH back to pay the network fee/);
+    await user.click(max);
+    await waitFor(() => expect(lastSearch.amount).toBe(9.99));
+  });
+
+  it('finds a pasted address first in the token selector, and puts the pick in the URL', async () => {
+    const { user } = renderSwap({});
+    await user.click(await screen.findByRole('button', { name: 'Buy token: select one' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a token' });
+    await user.type(within(dialog).getByRole('searchbox'), OTHER);
+    const rows = within(within(dialog).getByRole('list', { name: 'Tokens' })).getAllByRole('button');
+    expect(rows[0]).toHaveTextContent('BEE');
+    await user.click(rows[0]!);
+    expect(lastSearch.out).toBe(OTHER);
+  });
+
+  it('lists the pairs by liquidity or volume, and a chosen pair fills the widget', async () => {
+    const { user } = renderSwap({});
+    const table = await screen.findByRole('region', { name: 'Liquidity pairs' });
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(names()).toEqual(['ETH / TICK', 'ETH / TOCK']);
+    await user.click(within(table).getByRole('button', { name: /Volume 24h/ }));
+    expect(names()).toEqual(['ETH / TOCK', 'ETH / TICK']);
+    await user.click(within(table).getByRole('button', { name: 'Trade ETH / TICK' }));
+    expect(lastSearch).toMatchObject({ in: undefined, out: TICK });
+  });
+});
+
+describe('SwapPage amount field', () => {
+  it('commits what is typed to the URL after 250 ms of quiet', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    try {
+      renderSwap({ out: TICK });
+      const field = await vi.waitFor(() => screen.getByLabelText('You sell'));
+      // Keystrokes as change events: user-event's own delays would wait on the faked clock.
+      for (const text of ['2', '2.', '2.5']) fireEvent.change(field, { target: { value: text } });
+      expect(field).toHaveValue('2.5');
+      expect(lastSearch.amount).toBeUndefined();
+      await act(() => vi.advanceTimersByTimeAsync(249));
+      expect(lastSearch.amount).toBeUndefined();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(lastSearch.amount).toBe(2.5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
