@@ -1,6 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { WalletStateProvider } from '@/features/wallet/wallet-state';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useWallet, WalletStateProvider } from '@/features/wallet/wallet-state';
+
+// Its own chunk, fetched once the wallet layer reports a config: nothing of it before first paint.
+const TransactionResumer = lazy(() => import('./transaction-resumer'));
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -16,7 +19,21 @@ export interface AppProvidersProps {
 export function AppProviders({ queryClient, children, walletAutoLoad = true }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <WalletStateProvider autoLoad={walletAutoLoad}>{children}</WalletStateProvider>
+      <WalletStateProvider autoLoad={walletAutoLoad}>
+        {children}
+        <Transactions />
+      </WalletStateProvider>
     </QueryClientProvider>
+  );
+}
+
+/** The connected account's transactions, followed wherever the app is (see transaction-resumer.tsx). */
+function Transactions() {
+  const { config, account } = useWallet();
+  if (!config || !account) return null;
+  return (
+    <Suspense fallback={null}>
+      <TransactionResumer config={config} chainId={account.chainId} address={account.address} />
+    </Suspense>
   );
 }
