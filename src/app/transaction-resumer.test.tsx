@@ -40,7 +40,7 @@ describe('TransactionResumer', () => {
   it('refreshes balances, quotes and token data when a transaction is mined', () => {
     const { invalidate } = renderResumer(ALICE);
     const listener = vi.mocked(onTransactionSettled).mock.calls[0]![0];
-    const settled = { chainId: 31337, account: ALICE, entry: {} } as SettledTransaction;
+    const settled = { chainId: 31337, account: ALICE, entry: {} } as unknown as SettledTransaction;
 
     listener(settled);
     expect(invalidate).not.toHaveBeenCalled();

@@ -5,6 +5,8 @@ import type { Address, Hash } from 'viem';
  * once in its trades (the swap feature produces it, the token feature shows it, the route passes it).
  */
 export interface ConfirmedTrade {
+  /** The token traded: a page shows only its own. */
+  token: Address;
   txHash: Hash;
   blockNumber: bigint;
   trader: Address;

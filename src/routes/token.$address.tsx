@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Address } from 'viem';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
@@ -10,10 +10,14 @@ import { tokenKeys } from '@/features/token/api/keys';
 import { TokenMissingPage } from '@/features/token/components/token-missing-page';
 import { TokenPage } from '@/features/token/components/token-page';
 import { parseTokenAddress } from '@/features/token/lib/token-address';
+import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 
 // Its own chunk: the token page paints without the trading code, which arrives right after.
 const loadTradePanel = () => import('@/features/swap/components/trade-panel');
 const TradePanel = lazy(() => loadTradePanel().then((module) => ({ default: module.TradePanel })));
+
+/** More than a person trades before the indexer catches up: older ones are long served by it. */
+const MAX_CONFIRMED_TRADES = 20;
 
 export const Route = createFileRoute('/token/$address')({
   loader: ({ context: { queryClient }, params }) => {
@@ -31,19 +35,25 @@ export const Route = createFileRoute('/token/$address')({
 function TokenRoute() {
   const { address: raw } = Route.useParams();
   const queryClient = useQueryClient();
+  // The panel's confirmed trades, handed to the page's table (each feature sees only its side).
+  const [confirmedTrades, setConfirmedTrades] = useState<readonly ConfirmedTrade[]>([]);
   const address = parseTokenAddress(raw);
   if (!address) return <TokenMissingPage address={raw} reason="malformed" />;
-  // A confirmed trade shows on the page at once: the indexer has it within a fraction of a second.
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: tokenKeys.all });
+  // A confirmed trade shows on the page at once, then the indexer's copy (within a second or so) replaces it.
+  const onTraded = (confirmed: ConfirmedTrade) => {
+    setConfirmedTrades((list) => [confirmed, ...list].slice(0, MAX_CONFIRMED_TRADES));
+    void queryClient.invalidateQueries({ queryKey: tokenKeys.all });
+  };
   // Keyed: another token is another page, with its own state (a half-typed chat message stays behind).
   return (
     <TokenPage
       key={address}
       address={address}
       chat={<ChatPanel tokenAddress={address} />}
+      confirmedTrades={confirmedTrades}
       trade={({ ticker, graduated }) => (
         <Suspense fallback={<Skeleton className="h-80 rounded-xl" />}>
-          <TradePanel token={address as Address} ticker={ticker} graduated={graduated} onTraded={refresh} />
+          <TradePanel token={address as Address} ticker={ticker} graduated={graduated} onTraded={onTraded} />
         </Suspense>
       )}
     />

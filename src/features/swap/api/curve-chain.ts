@@ -134,6 +134,7 @@ export async function sendCurveTrade(
     (log) => log.args.token.toLowerCase() === trade.token.toLowerCase(),
   );
   return {
+    token: trade.token,
     txHash: receipt.transactionHash,
     blockNumber: receipt.blockNumber,
     trader: account,

@@ -137,6 +137,7 @@ export async function sendPairTrade(
       ? [BigInt(quote.amountIn), BigInt(quote.amountOut)]
       : [BigInt(quote.amountOut), BigInt(quote.amountIn)];
   return {
+    token: trade.side === 'buy' ? trade.tokenOut : trade.tokenIn,
     txHash: receipt.transactionHash,
     blockNumber: receipt.blockNumber,
     trader: account,

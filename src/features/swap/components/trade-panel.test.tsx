@@ -22,7 +22,7 @@ vi.mock('../api/pair-chain', async (importOriginal) => ({
   sendPairTrade: vi.fn(),
 }));
 
-const TOKEN = '0x00000000000000000000000000000000000c0ffe';
+const TOKEN = '0x00000000000000000000000000000000000c0ffe' as const;
 const TRADER = '0x00000000000000000000000000000000000a11ce' as const;
 const HASH = `0x${'ab'.repeat(32)}` as const;
 const HELD_TOKENS = parseEther('1000000');
@@ -45,6 +45,7 @@ function chainHolds(options: { eth?: bigint } = {}) {
 
 /** What the send resolves with once the tracker saw the receipt (track.test.ts covers the tracking). */
 const confirmed = (side: 'buy' | 'sell'): ConfirmedTrade => ({
+  token: TOKEN,
   txHash: HASH,
   blockNumber: 7n,
   trader: TRADER,

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-error';
+import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 import { withoutReordering } from '@/lib/lookalike';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSameTicker } from '../api/get-same-ticker';
 import { useToken } from '../api/get-token';
 import { useTokenMetrics } from '../api/get-token-metrics';
+import { justConfirmedRows } from '../lib/just-confirmed';
 import { CurveProgress } from './curve-progress';
 import { MarketStats } from './market-stats';
 import { PriceChart } from './price-chart';
@@ -22,9 +24,11 @@ interface TokenPageProps {
   chat: ReactNode;
   /** The trade panel, composed by the route likewise. */
   trade?: (token: { ticker: string; graduated: boolean }) => ReactNode;
+  /** Trades confirmed from this page (the trade panel's), shown until the indexer serves them. */
+  confirmedTrades?: readonly ConfirmedTrade[];
 }
 
-export function TokenPage({ address, chat, trade }: TokenPageProps) {
+export function TokenPage({ address, chat, trade, confirmedTrades = [] }: TokenPageProps) {
   const token = useToken(address);
   const metrics = useTokenMetrics(address);
   const sameTicker = useSameTicker(token.data?.ticker ?? '', address);
@@ -74,7 +78,10 @@ export function TokenPage({ address, chat, trade }: TokenPageProps) {
             </h2>
             <PriceChart trades={data.price_updates} ticker={data.ticker} />
           </section>
-          <TradesTable trades={data.price_updates} />
+          <TradesTable
+            trades={data.price_updates}
+            justConfirmed={justConfirmedRows(address, data.price_updates, confirmedTrades)}
+          />
         </div>
         <div className="lg:col-start-2 lg:row-start-2">{chat}</div>
       </div>

@@ -5,6 +5,7 @@ import { TableScroller } from '@/components/ui/table-scroller';
 import { explorerLink } from '@/lib/explorer';
 import { formatAmount, formatPrice, formatSpokenPrice, shortAddress } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
+import type { JustConfirmedRow } from '../lib/just-confirmed';
 
 const COLUMNS = [
   { label: 'Side', className: 'px-4' },
@@ -18,13 +19,18 @@ const COLUMNS = [
 
 interface TradesTableProps {
   trades: PriceUpdate[];
+  /** Trades this page saw confirmed that the indexer has not served yet: shown first, marked. */
+  justConfirmed?: readonly JustConfirmedRow[];
 }
+
+/** One key per trade whichever copy shows it: the indexer's row takes the place of the page's own. */
+const rowKey = (txHash: string, trader: string) => `${txHash.toLowerCase()}:${trader.toLowerCase()}`;
 
 /**
  * The newest trades (the service sends at most 50), newest first. A plain table, not virtualized:
  * 50 rows stay well inside the page's DOM budget, and a table reads best with a screen reader.
  */
-export function TradesTable({ trades }: TradesTableProps) {
+export function TradesTable({ trades, justConfirmed = [] }: TradesTableProps) {
   // The clock ticks here, not in the page: only what shows an age re-renders every second.
   const now = useNow();
   return (
@@ -32,7 +38,7 @@ export function TradesTable({ trades }: TradesTableProps) {
       <h2 id="trades-title" className="px-4 pt-4 font-semibold text-fg">
         Recent trades
       </h2>
-      {trades.length === 0 ? (
+      {trades.length === 0 && justConfirmed.length === 0 ? (
         <EmptyState title="No trades yet" description="The first buy will show here." className="m-4" />
       ) : (
         <TableScroller label="Trades table" className="mt-2 max-h-[28rem] overflow-y-auto">
@@ -47,8 +53,11 @@ export function TradesTable({ trades }: TradesTableProps) {
               </tr>
             </thead>
             <tbody>
+              {justConfirmed.map((t) => (
+                <JustConfirmedTradeRow key={rowKey(t.txHash, t.trader)} trade={t} />
+              ))}
               {trades.map((t) => (
-                <TradeRow key={`${t.tx_hash}:${t.trader}`} trade={t} now={now} />
+                <TradeRow key={rowKey(t.tx_hash, t.trader)} trade={t} now={now} />
               ))}
             </tbody>
           </table>
@@ -81,6 +90,29 @@ function TradeRow({ trade, now }: { trade: PriceUpdate; now: number }) {
       </td>
       <td className="px-4 py-2 font-mono text-muted" title={trade.tx_hash}>
         <MaybeLink href={txHref}>{shortAddress(trade.tx_hash)}</MaybeLink>
+      </td>
+    </tr>
+  );
+}
+
+/** A trade of this page's own, confirmed on chain a moment ago: the indexer's copy follows within seconds. */
+function JustConfirmedTradeRow({ trade }: { trade: JustConfirmedRow }) {
+  return (
+    <tr className="border-line border-t bg-accent/10" data-just-confirmed="true">
+      <td className={`px-4 py-2 font-medium ${trade.side === 'buy' ? 'text-up' : 'text-down'}`}>
+        {trade.side === 'buy' ? 'Buy' : 'Sell'}
+      </td>
+      <td className="px-2 py-2 text-right">{formatAmount(trade.eth)}</td>
+      <td className="px-2 py-2 text-right">{formatAmount(trade.tokens)}</td>
+      <td className="px-2 py-2 text-right" title={`${formatSpokenPrice(trade.price)} ETH`}>
+        {formatPrice(trade.price)}
+      </td>
+      <td className="px-2 py-2 font-mono text-muted" title={trade.trader}>
+        <MaybeLink href={explorerLink('address', trade.trader)}>{shortAddress(trade.trader)}</MaybeLink>
+      </td>
+      <td className="px-2 py-2 text-fg">Just confirmed</td>
+      <td className="px-4 py-2 font-mono text-muted" title={trade.txHash}>
+        <MaybeLink href={explorerLink('tx', trade.txHash)}>{shortAddress(trade.txHash)}</MaybeLink>
       </td>
     </tr>
   );
