@@ -9,7 +9,7 @@
  */
 import { createElement } from 'react';
 
-export type NoticeTone = 'pending' | 'success' | 'error' | 'info';
+type NoticeTone = 'pending' | 'success' | 'error' | 'info';
 
 export interface Notice {
   /** The same id updates the toast in place (pending → confirmed | failed). */
@@ -87,8 +87,4 @@ export function notify(notice: Notice): string {
     else toast.info(notice.title, options);
   });
   return id;
-}
-
-export function dismissNotice(id: string): void {
-  withSonner(({ toast }) => toast.dismiss(id));
 }

@@ -7,7 +7,7 @@ import type { Address, Hash } from 'viem';
 import { type KeyValueStorage, readItem, writeItem } from '../storage';
 import type { TransactionKind } from './track';
 
-export type TransactionStatus = 'pending' | 'confirmed' | 'failed' | 'replaced';
+type TransactionStatus = 'pending' | 'confirmed' | 'failed' | 'replaced';
 
 export interface TransactionEntry {
   /** The hash the wallet returned: the entry's key, even after a replacement. */

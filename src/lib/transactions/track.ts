@@ -52,4 +52,3 @@ export function onTransactionSettled(listener: (settled: SettledTransaction) => 
 }
 
 export type { SettledTransaction } from './tracker';
-export { TransactionFailedError } from './tracker';
