@@ -6,6 +6,7 @@ import { connect, disconnect, reconnect, signMessage } from 'wagmi/actions';
 import { memoryStorage } from '@/test/memory-storage';
 import { DEVELOPMENT_ADDRESSES, DEVELOPMENT_KEYS } from './development-provider';
 import {
+  DEVELOPMENT_WALLET_GROUP,
   developmentConnector,
   developmentWalletId,
   developmentWalletName,
@@ -39,21 +40,28 @@ const connectorOf = (config: ReturnType<typeof configWith>, accountIndex: number
 };
 
 describe('the development wallet, one entry per account', () => {
-  it("lists Anvil's ten accounts in RainbowKit, each named by its number and address", () => {
-    const connectors = connectorsForWallets([{ groupName: 'Local chain', wallets: developmentWallets(RPC_URL) }], {
+  it("lists Anvil's ten accounts in RainbowKit, each by its number and address", () => {
+    const wallets = developmentWallets(RPC_URL);
+    const connectors = connectorsForWallets([{ groupName: DEVELOPMENT_WALLET_GROUP, wallets }], {
       appName: 'Launchdeck',
       projectId: '',
     });
     expect(connectors).toHaveLength(10);
-    const names = DEVELOPMENT_KEYS.map((_, index) => developmentWalletName(index));
-    expect(names[0]).toBe('Development wallet · account 0 (0xf39F…2266)');
-    expect(names[3]).toBe('Development wallet · account 3 (0x90F7…b906)');
-    expect(new Set(names).size).toBe(10);
+    const listed = wallets.map((wallet) => wallet());
+    expect(listed.map((wallet) => wallet.name)).toEqual(
+      DEVELOPMENT_ADDRESSES.map(
+        (address, index) => `Account ${index} · ${address.slice(0, 6)}…\u2060${address.slice(-4)}`,
+      ),
+    );
+    expect(listed[3]?.name).toBe('Account 3 · 0x90F7…\u2060b906');
+    expect(DEVELOPMENT_WALLET_GROUP).toBe('Development wallet · local chain');
     // Account 0 keeps the one-account wallet's id: an earlier connection still reconnects.
-    expect(DEVELOPMENT_KEYS.map((_, index) => developmentWalletId(index))).toEqual([
+    expect(listed.map((wallet) => wallet.id)).toEqual([
       'development',
       ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((index) => `development-${index}`),
     ]);
+    // wagmi's connector keeps the whole name.
+    expect(developmentWalletName(0)).toBe('Development wallet · account 0 (0xf39F…2266)');
   });
 
   it('refuses an account Anvil does not have', () => {
@@ -63,7 +71,9 @@ describe('the development wallet, one entry per account', () => {
 
   it.each([0, 3, 9])('connects as account %i and signs as it', async (accountIndex) => {
     const config = configWith(memoryStorage());
-    const { accounts } = await connect(config, { connector: connectorOf(config, accountIndex) });
+    const connector = connectorOf(config, accountIndex);
+    expect(connector.name).toBe(developmentWalletName(accountIndex));
+    const { accounts } = await connect(config, { connector });
     expect(accounts).toEqual([DEVELOPMENT_ADDRESSES[accountIndex]]);
     expect(config.state.chainId).toBe(31337);
     const signature = await signMessage(config, { message: 'gm' });

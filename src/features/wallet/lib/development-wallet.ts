@@ -50,10 +50,24 @@ function accountOf(accountIndex: number): { key: Hex; address: string } {
   return { key, address };
 }
 
-/** How RainbowKit lists an account: its number and the start and end of its address. */
+/** The connector's name, whole: which wallet and which account. */
 export function developmentWalletName(accountIndex: number): string {
   return `${DEVELOPMENT_WALLET_NAME} · account ${accountIndex} (${shortAddress(accountOf(accountIndex).address)})`;
 }
+
+/**
+ * How RainbowKit lists an account, under the group "Development wallet · local chain": its number and
+ * the start and end of its address. Short, because the list gives a name 200 px: the whole name took
+ * three lines an entry, and a 360 px screen showed four of the ten; this one takes at most two lines.
+ */
+export function developmentAccountLabel(accountIndex: number): string {
+  // A word joiner after the ellipsis: a second line then starts with the whole address, not its end.
+  const address = shortAddress(accountOf(accountIndex).address).replace('…', '…\u2060');
+  return `Account ${accountIndex} · ${address}`;
+}
+
+/** The RainbowKit group the ten accounts are listed under. */
+export const DEVELOPMENT_WALLET_GROUP = `${DEVELOPMENT_WALLET_NAME} · local chain`;
 
 const isConnectedAs = (stored: ConnectedValue | null, accountIndex: number) =>
   stored === accountIndex || (stored === true && accountIndex === 0);
@@ -124,7 +138,8 @@ function developmentWallet(options: DevelopmentConnectorOptions): () => Wallet {
   const { accountIndex } = options;
   return () => ({
     id: developmentWalletId(accountIndex),
-    name: developmentWalletName(accountIndex),
+    // What the list shows; the connector keeps its whole name (developmentWalletName) for wagmi.
+    name: developmentAccountLabel(accountIndex),
     // RainbowKit's compact texts ("Opening …") and its phone layout use the short name.
     shortName: `Dev account ${accountIndex}`,
     iconUrl: ICON,

@@ -9,7 +9,7 @@ import {
 import { defineChain } from 'viem';
 import { createConfig, http } from 'wagmi';
 import { env } from '@/app/env';
-import { developmentWallets } from './development-wallet';
+import { DEVELOPMENT_WALLET_GROUP, developmentWallets } from './development-wallet';
 
 /** The one chain the app trades on, described entirely by configuration. */
 export const appChain = defineChain({
@@ -31,7 +31,7 @@ const hasInjectedProvider = () => typeof window !== 'undefined' && Boolean((wind
 function walletGroups(): WalletList {
   const groups: WalletList = [];
   if (env.isLocalChain) {
-    groups.push({ groupName: 'Local chain', wallets: developmentWallets(env.rpcUrl) });
+    groups.push({ groupName: DEVELOPMENT_WALLET_GROUP, wallets: developmentWallets(env.rpcUrl) });
   }
   const browserWallet = (): Wallet => ({ ...injectedWallet(), hidden: () => !hasInjectedProvider() });
   if (env.walletConnectProjectId) {
