@@ -1,6 +1,19 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { DEVELOPMENT_ADDRESSES, DEVELOPMENT_KEYS } from '../src/features/wallet/lib/development-provider';
 
 export { expect };
+
+/**
+ * Anvil's ten accounts, as the Development wallet offers them: public keys of a local chain. Specs that
+ * send transactions take an account of their own, so that they run side by side without sharing a
+ * nonce or a balance. Taken: 0 by most specs (trade, chat, referrals, leaderboard, shell), 4 and 6–8
+ * by trade-curve-edges, 5 by swap, 9 by transactions; shell also connects 3, sending nothing.
+ */
+export const DEVELOPMENT_ACCOUNTS = DEVELOPMENT_KEYS.map((key, index) => ({
+  index,
+  key,
+  address: DEVELOPMENT_ADDRESSES[index]!,
+}));
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -43,3 +56,31 @@ export const test = base.extend<GuardOptions & { page: Page }>({
     expect(consoleErrors, 'console errors').toEqual([]);
   },
 });
+
+/**
+ * The Development wallet's entry for one of Anvil's ten accounts in RainbowKit's dialog, listed under
+ * "Development wallet · local chain" as "Account 3 · 0x90F7…b906".
+ */
+export function developmentWalletOption(dialog: Locator, account = 0): Locator {
+  return dialog.getByRole('button', { name: new RegExp(`^Account ${account} · 0x`) });
+}
+
+/**
+ * In RainbowKit's open dialog, chooses the Development wallet's account, as a person would, and waits
+ * for the dialog to close.
+ */
+export async function chooseDevelopmentAccount(page: Page, account = 0): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await developmentWalletOption(dialog, account).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Connects the Development wallet (Anvil's account `account`, 0 unless told) from the header. */
+export async function connectFromHeader(page: Page, account = 0): Promise<void> {
+  await page.getByTestId('wallet-button').click();
+  await chooseDevelopmentAccount(page, account);
+  const button = page.getByTestId('wallet-button');
+  await expect(button).toHaveAttribute('data-state', 'connected');
+  // The button's title is the connected address: the account chosen, not another.
+  await expect(button).toHaveAttribute('title', DEVELOPMENT_ADDRESSES[account]!);
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { connectFromHeader, expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
 
 /**
@@ -81,11 +81,7 @@ test('searches by part of an address and shows match positions, not ranks', asyn
 test('finds the connected wallet with one search', async ({ page }) => {
   await page.goto('/leaderboard');
   await expect(pointsTable(page).getByTestId('leaderboard-row')).toHaveCount(10);
-  await page.getByTestId('wallet-button').click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Development wallet/ })
-    .click();
+  await connectFromHeader(page);
 
   await page.getByRole('button', { name: 'Find my wallet' }).click();
   await expect(page).toHaveURL(`/leaderboard?search=${DEV_ACCOUNT}`);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { privateKeyToAccount } from 'viem/accounts';
 import { referralAccessMessage } from '../interface/auth';
-import { expect, test } from './fixtures';
+import { connectFromHeader, expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
 
 /**
@@ -37,15 +37,6 @@ async function apiGet<T>(request: APIRequestContext, account: PrivateKeyAccount,
 }
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-
-/** Connects the Development wallet from the header, as a person would. */
-async function connectFromHeader(page: Page) {
-  await page.getByTestId('wallet-button').click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: /Development wallet/ }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('wallet-button')).toHaveAttribute('data-state', 'connected');
-}
 
 test.describe('the referral program', () => {
   // Account #0 joins through a referral once per database: one test, in order.

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { DEVELOPMENT_ACCOUNTS, developmentWalletOption, expect, test } from './fixtures';
 
 const SECTIONS = [
   { name: 'Leaderboard', path: '/leaderboard' },
@@ -62,7 +62,7 @@ test.describe('wallet', () => {
 
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    const devWallet = dialog.getByRole('button', { name: /Development wallet/ });
+    const devWallet = developmentWalletOption(dialog);
     await expect(devWallet).toBeVisible();
     await devWallet.click();
 
@@ -74,6 +74,35 @@ test.describe('wallet', () => {
     // Connected stays connected across a reload, like an extension that granted access.
     await page.reload();
     await expect(page.getByTestId('wallet-address')).toHaveText(DEV_ACCOUNT_SHORT);
+  });
+
+  test("offers Anvil's ten accounts on a 360 px screen; the one chosen stays chosen across a reload", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByTestId('wallet-button').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Development wallet · local chain')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Account \d · 0x/ })).toHaveCount(10);
+    for (const { index, address } of DEVELOPMENT_ACCOUNTS) {
+      // The start and end of the address (a word joiner keeps them on one line).
+      await expect(developmentWalletOption(dialog, index)).toContainText(
+        new RegExp(`${address.slice(0, 6)}…\u2060?${address.slice(-4)}`),
+      );
+    }
+    // The dialog fits the screen: the list scrolls inside it, the page never sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const account = DEVELOPMENT_ACCOUNTS[3]!;
+    await developmentWalletOption(dialog, account.index).click();
+    await expect(dialog).toBeHidden();
+    const button = page.getByTestId('wallet-button');
+    await expect(button).toHaveAttribute('title', account.address);
+    await page.reload();
+    await expect(button).toHaveAttribute('title', account.address);
+    await expect(page.getByTestId('wallet-address')).toHaveText(/^0x90…b906$/i);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { hostileChatLines } from '../server/seed/names';
-import { expect, test } from './fixtures';
+import { chooseDevelopmentAccount, expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
 
 interface ApiChatMessage {
@@ -48,9 +48,7 @@ const messageLog = (page: Page) => chatOf(page).getByRole('log', { name: 'Chat m
 /** Connects the Development wallet from the chat's own button, as a person would. */
 async function connectFromChat(page: Page) {
   await chatOf(page).getByRole('button', { name: 'Connect wallet to chat' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: /Development wallet/ }).click();
-  await expect(dialog).toBeHidden();
+  await chooseDevelopmentAccount(page);
   await expect(chatOf(page).getByRole('button', { name: 'Send' })).toBeVisible();
 }
 

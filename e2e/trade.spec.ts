@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { connectFromHeader, expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
 
 /**
@@ -21,14 +21,6 @@ async function fundingToken(request: APIRequestContext): Promise<ListedToken> {
   const token = tokens.find((t) => t.funding_progress < 0.5);
   expect(token, 'the seed has a token early on its curve').toBeDefined();
   return token!;
-}
-
-async function connectFromHeader(page: Page) {
-  await page.getByTestId('wallet-button').click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: /Development wallet/ }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('wallet-button')).toHaveAttribute('data-state', 'connected');
 }
 
 // Two trades each, with the wallet layer and the panel's chunk loading first: more than the default
