@@ -48,6 +48,11 @@ test.describe('accessibility', () => {
       ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
     },
     {
+      name: 'swap',
+      path: () => '/swap',
+      ready: (page) => expect(page.getByTestId('pair-row').first()).toBeVisible(),
+    },
+    {
       name: 'the leaderboard',
       path: () => '/leaderboard',
       ready: (page) => expect(page.getByTestId('leaderboard-row').first()).toBeVisible(),

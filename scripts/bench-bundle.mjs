@@ -1,5 +1,6 @@
 // `npm run bench:bundle`: builds the app, then prints the gzip size of the JavaScript and CSS that the
-// first load of `/` needs, and fails when that JavaScript exceeds the budget.
+// first load of `/` needs, and fails when that JavaScript exceeds the budget. It also prints what `/swap`
+// and a token's page with its trade panel fetch on top of that first load.
 //
 // "First load" is what index.html makes the browser fetch before anything runs: the entry script,
 // the chunks it imports statically (modulepreload) and the stylesheets. Lazy chunks (the wallet layer,
@@ -42,9 +43,23 @@ for (const [, file] of indexHtml.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/
   (file.endsWith('.css') ? initialCss : initialJs).add(file);
 }
 
-const routeKeys = Object.keys(manifest).filter((key) => /^src\/routes\/(__root|index)\.tsx\?tsr-split/.test(key));
-const routeChunks = staticClosure(routeKeys).filter((c) => !initialJs.has(c.file));
-const routeJs = new Set(routeChunks.map((c) => c.file));
+/** The lazy JS a route fetches after the first load: its split chunks (and `extra` modules) with their static imports. */
+function lazyJs(pattern, extra = []) {
+  const keys = Object.keys(manifest).filter((key) => pattern.test(key) || extra.includes(key));
+  return new Set(
+    staticClosure(keys)
+      .filter((c) => !initialJs.has(c.file))
+      .map((c) => c.file),
+  );
+}
+
+const routeJs = lazyJs(/^src\/routes\/(__root|index)\.tsx\?tsr-split/);
+// The other routes a trader opens: /swap, and a token's page with its trade panel (its own chunk,
+// fetched with the page's data). Counted on top of the first load, the root's chunks included.
+const swapJs = lazyJs(/^src\/routes\/(__root|swap)\.tsx\?tsr-split/);
+const tokenJs = lazyJs(/^src\/routes\/(__root|token\.\$address)\.tsx\?tsr-split/, [
+  'src/features/swap/components/trade-panel.tsx',
+]);
 
 const sum = (files) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
 const allJs = new Set(
@@ -56,6 +71,8 @@ const allJs = new Set(
 const initialJsBytes = sum(initialJs);
 const initialCssBytes = sum(initialCss);
 const routeJsBytes = sum(routeJs);
+const swapJsBytes = sum(swapJs);
+const tokenJsBytes = sum(tokenJs);
 const allJsBytes = sum(allJs);
 const withinBudget = initialJsBytes <= BUDGET_JS_BYTES;
 
@@ -64,11 +81,15 @@ const rows = [
   ['first load of /: CSS', initialCssBytes, initialCss.size],
   ['route / chunks (lazy, fetched right after start)', routeJsBytes, routeJs.size],
   ['first load + route / JS', initialJsBytes + routeJsBytes, initialJs.size + routeJs.size],
+  ['route /swap chunks (lazy)', swapJsBytes, swapJs.size],
+  ['first load + route /swap JS', initialJsBytes + swapJsBytes, initialJs.size + swapJs.size],
+  ['route /token/$address + trade panel chunks (lazy)', tokenJsBytes, tokenJs.size],
+  ['first load + token page + trade panel JS', initialJsBytes + tokenJsBytes, initialJs.size + tokenJs.size],
   ['all JS in the build (incl. lazy wallet layer)', allJsBytes, allJs.size],
 ];
 console.log('\nBundle (gzip):');
 for (const [label, bytes, files] of rows) {
-  console.log(`  ${label.padEnd(50)} ${kB(bytes).padStart(10)}  (${files} file${files === 1 ? '' : 's'})`);
+  console.log(`  ${label.padEnd(52)} ${kB(bytes).padStart(10)}  (${files} file${files === 1 ? '' : 's'})`);
 }
 console.log(
   `\nInitial JS ${kB(initialJsBytes)} of a ${kB(BUDGET_JS_BYTES)} budget: ${withinBudget ? 'within budget' : 'OVER BUDGET'}`,

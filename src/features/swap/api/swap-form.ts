@@ -5,27 +5,28 @@
 import { NATIVE_ADDRESS } from '@interface/common';
 import { addressBook } from '@interface/contracts/address-book';
 import { maximumAmountInFor } from '@interface/market/bounds';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { formatUnits, type TransactionReceipt } from 'viem';
+import { formatUnits } from 'viem';
 import { env } from '@/app/env';
 import { useWallet } from '@/features/wallet/wallet-state';
 import { useDebouncedText } from '@/lib/use-debounced-text';
 import { parseAmount } from '../lib/amount';
+import { readDecimalText } from '../lib/decimal-text';
 import { maxSpendable } from '../lib/max-amount';
 import { type ImpactConsent, priceImpactTier } from '../lib/price-impact-tier';
 import { type SlippageSetting, slippageBpsOf } from '../lib/slippage';
 import { readSlippageSetting, writeSlippageSetting } from '../lib/slippage-storage';
-import { describeSwapFailure, type SwapFailure } from '../lib/swap-failure';
 import { swapGate } from '../lib/swap-gate';
 import { swapKindOf } from '../lib/swap-kind';
 import { intentOf, paramOfAddress, type SwapIntent, type SwapSearch, searchOf } from '../lib/swap-search';
 import { formatTokenAmount, swapView } from '../lib/swap-view';
 import { readSwapBalances } from './swap-balances';
-import { RefusedSwap, readGasReserve, sendSwap, sendWrap, switchToChain } from './swap-chain';
+import { readGasReserve, switchToChain } from './swap-chain';
 import { swapKeys } from './swap-keys';
 import { useSwapQuote } from './swap-quote';
 import { useRefreshOnNewBlock } from './swap-refresh';
+import { useSwapSend } from './swap-send';
 import { ETH_TOKEN, type SwapToken, useSwapTokens } from './swap-token-list';
 
 const AMOUNT_DEBOUNCE_MS = 250;
@@ -35,7 +36,6 @@ export type Side = 'in' | 'out';
 export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearch, replace: boolean) => void) {
   const wallet = useWallet();
   const { config, account } = wallet;
-  const queryClient = useQueryClient();
   const tokensQuery = useSwapTokens();
   const tokens = tokensQuery.data;
   const intent = intentOf(search);
@@ -49,7 +49,12 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
   /** A token the URL names that the list does not have: it is dropped, once the list is known. */
   const unknownToken = tokens !== undefined && ((!tokenIn && intent.tokenIn) || (!tokenOut && intent.tokenOut));
 
-  const amountField = useDebouncedText(intent.amount, (text) => setIntent({ amount: text }, true), AMOUNT_DEBOUNCE_MS);
+  // Only an amount (or nothing) goes to the URL: text that is not one stays in the field with its reason,
+  // where the URL would drop it and the field would lose what the trader is fixing.
+  const commitAmount = (text: string) => {
+    if (text.trim() === '' || readDecimalText(text).kind === 'number') setIntent({ amount: text.trim() }, true);
+  };
+  const amountField = useDebouncedText(intent.amount, commitAmount, AMOUNT_DEBOUNCE_MS);
   const exactToken = intent.exact === 'in' ? tokenIn : tokenOut;
   const typed =
     exactToken && amountField.text.trim() !== '' ? parseAmount(amountField.text, exactToken.decimals) : undefined;
@@ -126,14 +131,6 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
     consent,
   });
 
-  const [reviewOpen, setReviewOpen] = useState(false);
-  const [failure, setFailure] = useState<SwapFailure | null>(null);
-  const send = useMutation({
-    mutationFn: (run: () => Promise<TransactionReceipt>) => run(),
-    // A receipt (or a failure) changes balances and the pools: ask again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: swapKeys.all }),
-  });
-
   const amountsText = () => {
     const pay =
       tokenIn && amountIn !== undefined ? `${formatTokenAmount(amountIn, tokenIn.decimals)} ${tokenIn.symbol}` : '';
@@ -144,48 +141,23 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
     return { pay, receive };
   };
 
+  const send = useSwapSend(() => setIntent({ amount: '' }, true));
   const confirm = ({ unlimitedApproval }: { unlimitedApproval: boolean }) => {
     if (!config || !account || !tokenIn || !tokenOut || amount === null) return;
-    setFailure(null);
     const { pay, receive } = amountsText();
-    const run = (): Promise<TransactionReceipt> => {
-      if (wrapping) {
-        return sendWrap(config, {
-          chainId: env.chainId,
-          account: account.address,
-          kind,
-          amount,
-          title: `${kind === 'wrap' ? 'Wrap' : 'Unwrap'} ${pay}`,
-        });
-      }
-      if (!quote.quote) return Promise.reject(new RefusedSwap('No quote to send yet.'));
-      return sendSwap(config, {
-        chainId: env.chainId,
-        connectedChainId: account.chainId,
-        account: account.address,
-        tokenIn: tokenIn.address,
-        tokenOut: tokenOut.address,
-        symbolIn: tokenIn.symbol,
-        exact: intent.exact,
-        slippageBps,
-        quote: quote.quote,
-        receivedAt: quote.receivedAt,
-        unlimitedApproval,
-        title: `Swap ${pay} for ${tokenOut.symbol}`,
-        description: `About ${receive}`,
-      });
-    };
-    send.mutate(run, {
-      onSuccess: () => {
-        setReviewOpen(false);
-        setIntent({ amount: '' }, true);
-      },
-      onError: (error) =>
-        setFailure(
-          error instanceof RefusedSwap
-            ? { kind: 'unknown', title: 'Refused before your wallet.', action: error.message }
-            : describeSwapFailure(error),
-        ),
+    send.confirm(config, {
+      account,
+      tokenIn,
+      tokenOut,
+      amount,
+      kind,
+      exact: intent.exact,
+      slippageBps,
+      quote: quote.quote,
+      receivedAt: quote.receivedAt,
+      unlimitedApproval,
+      pay,
+      receive,
     });
   };
 
@@ -193,10 +165,7 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
     if (gate.action === 'connect') wallet.openWallet();
     else if (gate.action === 'switch')
       (config ? switchToChain(config, env.chainId) : Promise.resolve()).catch(() => wallet.openWallet());
-    else if (gate.action === 'review') {
-      setFailure(null);
-      setReviewOpen(true);
-    }
+    else if (gate.action === 'review') send.openReview();
   };
 
   return {
@@ -223,14 +192,7 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
     setConsent,
     gate,
     act,
-    review: {
-      open: reviewOpen,
-      close: () => setReviewOpen(false),
-      failure,
-      sending: send.isPending,
-      confirm,
-      ...amountsText(),
-    },
+    review: { ...send.review, confirm, ...amountsText() },
     /** Typing on the other side makes it the exact one, at once (no debounce for the switch). */
     type: (side: Side, text: string) =>
       side === intent.exact ? amountField.change(text) : setIntent({ exact: side, amount: text }, true),

@@ -285,6 +285,13 @@ describe('SwapPage amount field', () => {
       expect(lastSearch.amount).toBeUndefined();
       await act(() => vi.advanceTimersByTimeAsync(1));
       expect(lastSearch.amount).toBe(2.5);
+
+      // Text that is no amount stays in the field with its reason; the URL keeps the last amount.
+      fireEvent.change(field, { target: { value: '2.5.1' } });
+      await act(() => vi.advanceTimersByTimeAsync(300));
+      expect(field).toHaveValue('2.5.1');
+      expect(field).toHaveAccessibleDescription(/The amount must be a number, like 1.5./);
+      expect(lastSearch.amount).toBe(2.5);
     } finally {
       vi.useRealTimers();
     }

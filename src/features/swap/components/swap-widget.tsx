@@ -104,7 +104,7 @@ export function SwapWidget({ form }: { form: SwapForm }) {
       <p role="status" className="text-muted text-sm empty:hidden">
         {slow ? 'Still getting a quote: the swap service is slow to answer.' : ''}
       </p>
-      {view && form.tier && gate.action !== 'connect' ? (
+      {view && form.tier ? (
         <SwapImpactConsent
           tier={form.tier}
           impact={view.priceImpact}

@@ -1,0 +1,103 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { E2E_URLS } from './stack';
+
+/**
+ * `/swap` on the e2e chain with the Development wallet: the swap service's quote, its Router02 call
+ * checked before the wallet, the approval, the simulation, the receipt. One Anvil account of its own
+ * (5), so that the trade specs running beside it never share its nonce or balances.
+ */
+const ACCOUNT = 5;
+
+interface ListedToken {
+  address: string;
+  ticker: string;
+}
+
+/** A graduated token (it has its Uniswap pair) that the trade specs do not trade: not the largest. */
+async function graduatedToken(request: APIRequestContext): Promise<ListedToken> {
+  const list = await request.get(`${E2E_URLS.launch}/api/tokens?status=live&sortBy=mcap-high`);
+  const { tokens } = (await list.json()) as { tokens: ListedToken[] };
+  expect(tokens.length, 'the seed has graduated tokens').toBeGreaterThan(1);
+  return tokens[1]!;
+}
+
+// The wallet layer and the page's chunk load first, then up to three transactions: more than 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const widget = (page: Page) => page.getByRole('region', { name: 'Swap' });
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+async function openSwap(page: Page, query: string) {
+  await page.goto(`/swap?${query}`);
+  const connect = widget(page).getByRole('button', { name: 'Connect a wallet' });
+  await expect(connect).toBeVisible({ timeout: 20_000 });
+  // The widget's own button opens the wallet's dialog, as the header's does.
+  await connect.click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`account ${ACCOUNT}\\b`, 'i') })
+    .click();
+  await expect(page.getByTestId('wallet-button')).toHaveAttribute('data-state', 'connected');
+}
+
+test('ETH to a graduated token and back, the router approved first', async ({ page, request }) => {
+  const token = await graduatedToken(request);
+  await openSwap(page, `out=${token.address}&amount=0.01`);
+  const swap = widget(page);
+
+  await test.step('buy with 0.01 ETH: the quote, its route and minimum, then the wallet', async () => {
+    await expect(swap.getByText(`ETH → ${token.ticker}`)).toBeVisible();
+    await expect(swap.getByText('Minimum received')).toBeVisible();
+    await swap.getByRole('button', { name: 'Review swap' }).click();
+    const review = page.getByRole('dialog', { name: 'Review swap' });
+    await review.getByRole('button', { name: 'Confirm swap' }).click();
+    await expect(notifications(page)).toContainText(`Swap 0.01 ETH for ${token.ticker} confirmed`, { timeout: 30_000 });
+    await expect(review).toBeHidden();
+  });
+
+  await test.step('and back: all of it, the exact approval first, then the swap', async () => {
+    await swap.getByRole('button', { name: 'Swap the two tokens' }).click();
+    await expect(swap.getByRole('button', { name: `Sell token: ${token.ticker}. Change` })).toBeVisible();
+    const max = swap.getByRole('button', { name: 'Max' });
+    await expect(max).toBeEnabled();
+    await max.click();
+    await swap.getByRole('button', { name: 'Review swap' }).click();
+    const review = page.getByRole('dialog', { name: 'Review swap' });
+    await expect(review.getByRole('checkbox', { name: /Approve an unlimited amount/ })).not.toBeChecked();
+    await review.getByRole('button', { name: 'Confirm swap' }).click();
+    await expect(notifications(page)).toContainText(`Approve ${token.ticker} confirmed`, { timeout: 30_000 });
+    await expect(notifications(page)).toContainText(new RegExp(`Swap [\\d.]+ ${token.ticker} for ETH confirmed`), {
+      timeout: 30_000,
+    });
+    await expect(swap.getByText('Balance: 0', { exact: true })).toBeVisible();
+  });
+});
+
+test('a tampered transaction from the swap service is refused before the wallet', async ({ page, request }) => {
+  const token = await graduatedToken(request);
+  // The stubbed service: the real quote, its transaction addressed elsewhere than Router02.
+  await page.route(`${E2E_URLS.swap}/api/quote?**`, async (route) => {
+    const response = await route.fetch();
+    const quote = await response.json();
+    if (quote.transaction) quote.transaction.to = '0x000000000000000000000000000000000000dead';
+    await route.fulfill({ response, json: quote });
+  });
+  await openSwap(page, `out=${token.address}&amount=0.01`);
+  await widget(page).getByRole('button', { name: 'Review swap' }).click();
+  const review = page.getByRole('dialog', { name: 'Review swap' });
+  await review.getByRole('button', { name: 'Confirm swap' }).click();
+  await expect(review.getByText('Refused before your wallet.')).toBeVisible();
+  await expect(
+    review.getByText(/addressed to 0x000000000000000000000000000000000000dead, not the Uniswap router/),
+  ).toBeVisible();
+  await expect(notifications(page)).not.toContainText('Swap 0.01 ETH');
+});
+
+test('a price impact of 15% or more is blocked', async ({ page, request }) => {
+  const token = await graduatedToken(request);
+  await openSwap(page, `out=${token.address}&amount=500`);
+  const swap = widget(page);
+  await expect(swap.getByRole('button', { name: 'Price impact too high' })).toBeDisabled();
+  await expect(swap.getByText(/A price impact of [\d.]+% is too much/)).toBeVisible();
+});

@@ -1,0 +1,102 @@
+/**
+ * The review step's send: a wrap or unwrap through WETH9, or the checked Router02 swap; its failure in
+ * the trader's words (a refusal before the wallet with its reason, a wallet rejection quiet); and,
+ * whatever came of it, balances and quotes asked again.
+ */
+import type { Quote } from '@interface/swap';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TransactionReceipt } from 'viem';
+import type { Config } from 'wagmi';
+import { env } from '@/app/env';
+import type { WalletAccount } from '@/features/wallet/wallet-state';
+import { describeSwapFailure, type SwapFailure } from '../lib/swap-failure';
+import type { SwapKind } from '../lib/swap-kind';
+import { RefusedSwap, sendSwap, sendWrap } from './swap-chain';
+import { swapKeys } from './swap-keys';
+import type { SwapToken } from './swap-token-list';
+
+export interface SwapSendInput {
+  account: WalletAccount;
+  tokenIn: SwapToken;
+  tokenOut: SwapToken;
+  /** The typed amount, on the exact side. */
+  amount: bigint;
+  kind: SwapKind;
+  exact: 'in' | 'out';
+  slippageBps: number;
+  quote: Quote | undefined;
+  receivedAt: number;
+  unlimitedApproval: boolean;
+  /** "0.1 ETH", "About 5,000 TICK": for the notifications. */
+  pay: string;
+  receive: string;
+}
+
+function run(config: Config, input: SwapSendInput): Promise<TransactionReceipt> {
+  const { account, tokenIn, tokenOut, kind, pay } = input;
+  if (kind !== 'swap') {
+    return sendWrap(config, {
+      chainId: env.chainId,
+      account: account.address,
+      kind,
+      amount: input.amount,
+      title: `${kind === 'wrap' ? 'Wrap' : 'Unwrap'} ${pay}`,
+    });
+  }
+  if (!input.quote) return Promise.reject(new RefusedSwap('No quote to send yet.'));
+  return sendSwap(config, {
+    chainId: env.chainId,
+    connectedChainId: account.chainId,
+    account: account.address,
+    tokenIn: tokenIn.address,
+    tokenOut: tokenOut.address,
+    symbolIn: tokenIn.symbol,
+    exact: input.exact,
+    slippageBps: input.slippageBps,
+    quote: input.quote,
+    receivedAt: input.receivedAt,
+    unlimitedApproval: input.unlimitedApproval,
+    title: `Swap ${pay} for ${tokenOut.symbol}`,
+    description: `About ${input.receive}`,
+  });
+}
+
+export function useSwapSend(onSent: () => void) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<SwapFailure | null>(null);
+  const mutation = useMutation({
+    mutationFn: (args: { config: Config; input: SwapSendInput }) => run(args.config, args.input),
+    // A receipt (or a failure) changes balances and the pools: ask again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: swapKeys.all }),
+  });
+
+  const confirm = (config: Config, input: SwapSendInput) => {
+    setFailure(null);
+    mutation.mutate(
+      { config, input },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          onSent();
+        },
+        onError: (error) =>
+          setFailure(
+            error instanceof RefusedSwap
+              ? { kind: 'unknown', title: 'Refused before your wallet.', action: error.message }
+              : describeSwapFailure(error),
+          ),
+      },
+    );
+  };
+
+  return {
+    confirm,
+    openReview: () => {
+      setFailure(null);
+      setOpen(true);
+    },
+    review: { open, close: () => setOpen(false), failure, sending: mutation.isPending },
+  };
+}
