@@ -60,7 +60,7 @@ export function developmentWalletName(accountIndex: number): string {
  * the start and end of its address. Short, because the list gives a name 200 px: the whole name took
  * three lines an entry, and a 360 px screen showed four of the ten; this one takes at most two lines.
  */
-export function developmentAccountLabel(accountIndex: number): string {
+function developmentAccountLabel(accountIndex: number): string {
   // A word joiner after the ellipsis: a second line then starts with the whole address, not its end.
   const address = shortAddress(accountOf(accountIndex).address).replace('…', '…\u2060');
   return `Account ${accountIndex} · ${address}`;
