@@ -48,7 +48,7 @@ export function SwapAmountField({
           aria-invalid={error !== undefined}
           aria-describedby={hintId}
           aria-busy={pending || undefined}
-          className={`h-11 min-w-0 flex-1 bg-transparent font-mono text-2xl tabular-nums outline-none focus-visible:outline-2 focus-visible:outline-accent ${pending ? 'text-muted' : 'text-fg'}`}
+          className={`h-11 min-w-0 flex-1 bg-transparent font-mono text-xl tabular-nums sm:text-2xl outline-none focus-visible:outline-2 focus-visible:outline-accent ${pending ? 'text-muted' : 'text-fg'}`}
         />
         {tokenButton}
       </div>

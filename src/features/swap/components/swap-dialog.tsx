@@ -21,6 +21,9 @@ export function SwapDialog({ open, onClose, title, children }: SwapDialogProps) 
       // Some test environments lack showModal: the open attribute still shows the content.
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // The browser focuses the first focusable element (the Close button); a dialog built around a
+      // field (the token search) marks it to take the focus instead.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);

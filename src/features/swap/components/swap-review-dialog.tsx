@@ -63,6 +63,11 @@ export function SwapReviewDialog(props: SwapReviewDialogProps) {
         </div>
       ) : null}
       {approvalFirst ? (
+        <p className="text-muted text-sm">
+          Your wallet may ask twice: first to let the Uniswap router take exactly this amount, then for the swap.
+        </p>
+      ) : null}
+      {approvalFirst ? (
         <label className="flex items-start gap-2 text-muted text-sm">
           <input
             type="checkbox"

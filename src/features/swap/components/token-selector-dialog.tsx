@@ -47,6 +47,7 @@ export function TokenSelectorDialog({ open, onClose, tokens, balances, onSelect 
       <input
         id={inputId}
         type="search"
+        data-autofocus
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         placeholder="Search name, ticker or paste an address"
