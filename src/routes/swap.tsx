@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { swapPairsQueryOptions } from '@/features/swap/api/swap-pairs';
-import { swapTokensQueryOptions } from '@/features/swap/api/swap-token-list';
 import { SwapPage } from '@/features/swap/components/swap-page';
 import { swapSearchSchema } from '@/features/swap/lib/swap-search';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -8,10 +6,15 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export const Route = createFileRoute('/swap')({
   validateSearch: swapSearchSchema,
   loader: ({ context: { queryClient } }) => {
-    // Started, not awaited: the widget shows at once with its placeholders.
+    // Started, not awaited: the widget shows at once with its placeholders. Imported here rather than
+    // at the top: the route's definition is part of every page's first load, its queries are not.
     const ignore = () => undefined;
-    queryClient.ensureQueryData(swapTokensQueryOptions()).catch(ignore);
-    queryClient.ensureQueryData(swapPairsQueryOptions()).catch(ignore);
+    import('@/features/swap/api/swap-token-list')
+      .then(({ swapTokensQueryOptions }) => queryClient.ensureQueryData(swapTokensQueryOptions()))
+      .catch(ignore);
+    import('@/features/swap/api/swap-pairs')
+      .then(({ swapPairsQueryOptions }) => queryClient.ensureQueryData(swapPairsQueryOptions()))
+      .catch(ignore);
   },
   component: SwapRoute,
 });
