@@ -4,6 +4,7 @@
  * WHY loaded on demand: sonner is about 10 kB gzip, which the first load of `/` cannot afford
  * (budget 150 kB); the host (components/ui/toast-host.tsx) fetches it after the page settles, or at
  * once when something is shown earlier.
+ *
  * sonner keeps its toasts in a global store and its <Toaster> replays the active ones when it
  * subscribes, so a toast sent before the Toaster mounted still shows.
  */

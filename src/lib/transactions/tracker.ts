@@ -168,15 +168,17 @@ export function createTracker({
 
 export type Tracker = ReturnType<typeof createTracker>;
 
-/** viem's own waiting (not wagmi's: that one throws on a revert, where the tracker wants the receipt). */
+/**
+ * viem's own waiting, through the wallet layer's public client (not wagmi's action: that one throws
+ * on a revert, where the tracker wants the receipt). The client's method, not `viem/actions`: that
+ * barrel is a large chunk of its own, and loading it on a busy page delayed the first receipt poll
+ * by seconds.
+ */
 const viemWaitForReceipt: WaitForReceipt = async (config, { chainId, hash, onReplaced }) => {
-  const [{ getPublicClient }, { waitForTransactionReceipt }] = await Promise.all([
-    import('wagmi/actions'),
-    import('viem/actions'),
-  ]);
+  const { getPublicClient } = await import('wagmi/actions');
   const client = getPublicClient(config, { chainId });
   if (!client) throw new Error(`The wallet layer has no client for chain ${chainId}.`);
-  return waitForTransactionReceipt(client, {
+  return client.waitForTransactionReceipt({
     hash,
     onReplaced: ({ reason, transaction }) => onReplaced({ reason, hash: transaction.hash }),
   });
