@@ -176,8 +176,18 @@ describe('SwapPage', () => {
     expect(await mainButton('No route for this pair')).toBeDisabled();
     second.unmount();
     quoteAnswer = () => ({ status: 400, body: { error: { code: 'INSUFFICIENT_LIQUIDITY', message: 'too much' } } });
-    renderSwap({ out: TICK, amount: 1 });
+    const third = renderSwap({ out: TICK, amount: 1 });
     expect(await mainButton('Not enough liquidity for this amount')).toBeDisabled();
+    third.unmount();
+
+    // Any other failure says what the service said, and asks again on request.
+    quoteAnswer = () => ({ status: 503, body: { error: { code: 'INTERNAL', message: 'The chain is not answering' } } });
+    const { user } = renderSwap({ out: TICK, amount: 1 });
+    expect(await mainButton('No quote: try again shortly')).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('The chain is not answering');
+    quoteAnswer = () => quote();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await mainButton('Review swap')).toBeEnabled();
   });
 
   it('asks more of the trader as the price impact grows, and blocks it from 15%', async () => {

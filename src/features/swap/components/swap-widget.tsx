@@ -2,6 +2,7 @@ import { NATIVE_ADDRESS } from '@interface/common';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { isApiError } from '@/lib/api-error';
 import { useIsSlow } from '@/lib/use-is-slow';
 import type { SwapForm } from '../api/swap-form';
 import { formatTokenAmount } from '../lib/swap-view';
@@ -101,6 +102,19 @@ export function SwapWidget({ form }: { form: SwapForm }) {
         </p>
       ) : null}
       {view && form.tier ? <SwapDetails view={view} tier={form.tier} /> : null}
+      {quote.status === 'failed' ? (
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-3 rounded-lg border border-down/40 bg-down/5 p-3"
+        >
+          <p className="text-muted text-sm">
+            {isApiError(quote.error) ? quote.error.message : 'The swap service did not answer.'}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void quote.refetch()} busy={quote.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
       <p role="status" className="text-muted text-sm empty:hidden">
         {slow ? 'Still getting a quote: the swap service is slow to answer.' : ''}
       </p>
