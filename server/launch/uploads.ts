@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
+import { sniffImageType, typeOfExtension } from '../../interface/image-type';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadType } from '../../interface/uploads';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../http/errors';
 import type { createServiceApp } from '../http/service-app';
-import { sniffImageType, typeOfExtension } from './image-type';
 
 type Route = ReturnType<typeof createServiceApp>['route'];
 

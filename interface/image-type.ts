@@ -1,11 +1,12 @@
-import type { UploadType } from '../../interface/uploads';
+import type { UploadType } from './uploads';
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
   prefix.every((b, i) => bytes[at + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /**
- * The image type that the file's first bytes prove, or null. WHY the bytes and never the name or the
+ * The image type that the file's first bytes prove, or null (the service refuses an upload on it, the app
+ * refuses a file on it before sending it). WHY the bytes and never the name or the
  * declared type: both are whatever the uploader says, and an SVG (script inside) or an HTML page
  * named `logo.png` must never be served back as an image.
  */
