@@ -166,3 +166,20 @@ export function postJson<S extends z.ZodType>(
     { retries: 0, ...options },
   );
 }
+
+/**
+ * A multipart post (a file upload). No Content-Type of our own: the browser writes the multipart
+ * boundary into it. Not retried unless the caller asks, like every post.
+ */
+export function postForm<S extends z.ZodType>(
+  base: string,
+  path: string,
+  form: FormData,
+  schema: S,
+  options?: RequestOptions,
+) {
+  return request(buildUrl(base, path), { method: 'POST', headers: options?.headers, body: form }, schema, {
+    retries: 0,
+    ...options,
+  });
+}
