@@ -109,7 +109,8 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
         block = log.blockNumber!;
         apply(log, timestamp, senders);
       }
-      ingest.chainCursor({ block: Number(to), hash: headers.get(to)!.hash! });
+      const head = headers.get(to)!;
+      ingest.chainCursor({ block: Number(to), hash: head.hash!, timestamp: Number(head.timestamp) * 1000 });
     });
     return Number(to - from + 1n);
   }

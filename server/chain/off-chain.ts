@@ -24,7 +24,13 @@ const COPIED = new Set(['uploads', 'auth_nonces', 'auth_sessions']);
 /** The full-text index of tokens and its shadow tables: ingest fills it with the tokens. */
 const isSearchIndex = (table: string) => table === 'tokens_search' || table.startsWith('tokens_search_');
 
-const REBUILT_META = new Set(['chain_block', 'chain_block_hash', 'tokenlist_minor', 'tokenlist_updated_at']);
+const REBUILT_META = new Set([
+  'chain_block',
+  'chain_block_hash',
+  'chain_block_time',
+  'tokenlist_minor',
+  'tokenlist_updated_at',
+]);
 const isRebuiltMeta = (key: string) => REBUILT_META.has(key) || key.startsWith('window_cursor_');
 
 type ReferralFact =

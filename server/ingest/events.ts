@@ -49,6 +49,8 @@ export interface TokenTransfer {
 export interface ChainCursor {
   block: number;
   hash: string;
+  /** The block's time (ms): the chain's clock, which a local chain may have moved ahead of ours. */
+  timestamp: number;
 }
 
 export interface Graduation {

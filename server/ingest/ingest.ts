@@ -287,6 +287,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     chainCursor: atomically((c: ChainCursor) => {
       q.setMeta.run('chain_block', String(c.block));
       q.setMeta.run('chain_block_hash', c.hash);
+      q.setMeta.run('chain_block_time', String(c.timestamp));
     }),
     /**
      * How far a new index has taken the genesis's off-chain part: its referrals (written before the

@@ -113,3 +113,49 @@ describe('GET /api/eoti', () => {
     failure(await h.launch(`/api/eoti?includeBidData=${v}`), 400, 'INVALID_REQUEST', ['includeBidData']);
   });
 });
+
+describe('GET /api/eoti on a chain whose clock runs ahead', () => {
+  let chain: Harness;
+  let winner = '';
+  let challenger = '';
+  beforeAll(async () => {
+    chain = await startHarness();
+    winner = chain.market.createToken({ name: 'Winner' });
+    challenger = chain.market.createToken({ name: 'Challenger' });
+  });
+  afterAll(() => chain.close());
+
+  /** What the indexer writes after each range of blocks: the chain's latest block and its time. */
+  const blockAt = (n: number, timestamp: number) =>
+    chain.ingest.chainCursor({ block: n, hash: `0x${n.toString(16).padStart(64, '0')}`, timestamp });
+
+  it('moves the end 10 minutes after a bid in its last 10 minutes, as the contract does', async () => {
+    const day = utcDay(chain.clock.now + DAY);
+    const start = Date.parse(`${day}T00:00:00.000Z`);
+    chain.market.bid(utcDay(chain.clock.now), winner, 0.1, addr(wallets[3]!), START - DAY);
+    chain.market.bid(day, winner, 0.5, addr(wallets[1]!), start - 30 * MINUTE);
+    const early = ok(await chain.launch('/api/eoti?includeBidData=true'), featuredTokenSchema);
+    expect(early.bidData).toMatchObject({ current_bid_token: winner, auction_ends_at: iso(start) });
+    chain.market.bid(day, challenger, 0.6, addr(wallets[2]!), start - 4 * MINUTE);
+    const late = ok(await chain.launch('/api/eoti?includeBidData=true'), featuredTokenSchema);
+    expect(late.address).toBe(winner);
+    expect(late.bidData).toMatchObject({ current_bid_token: challenger, auction_ends_at: iso(start + 6 * MINUTE) });
+  });
+
+  it('features the winner of the chain’s day, not of our clock’s, once the chain’s clock moved ahead', async () => {
+    const sold = utcDay(chain.clock.now + DAY);
+    const start = Date.parse(`${sold}T00:00:00.000Z`);
+    // Our clock stays in the day before; the chain was moved a day ahead and mined a block.
+    blockAt(2, start + DAY - 3_600_000);
+    const f = ok(await chain.launch('/api/eoti?includeBidData=true'), featuredTokenSchema);
+    expect(f.address).toBe(challenger);
+    expect(f.bidData).toMatchObject({ current_bid_eth: null, auction_ends_at: iso(start + DAY) });
+  });
+
+  it('follows our clock again when the chain’s last block lags behind it', async () => {
+    chain.clock.now += 3 * DAY;
+    failure(await chain.launch('/api/eoti'), 404, 'NOT_FOUND');
+  });
+});
+
+const iso = (ms: number) => new Date(ms).toISOString();

@@ -7,6 +7,8 @@ import type { TokenQueries } from './token-queries';
 type Route = ReturnType<typeof createServiceApp>['route'];
 
 const DAY_MS = 86_400_000;
+/** A bid this close to the end moves the end this long after it (FeaturedAuction's EXTENSION). */
+const EXTENSION_MS = 10 * 60_000;
 /** The UTC calendar day of a moment, as YYYY-MM-DD. */
 export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -30,6 +32,26 @@ export function featuredRoutes(route: Route, ctx: ServiceContext, tokens: TokenQ
     'SELECT * FROM auction_bids WHERE day = ? ORDER BY amount_eth DESC, ts ASC, id ASC LIMIT 1',
   );
   const recentBids = db.prepare<[], BidRow>('SELECT * FROM auction_bids ORDER BY ts DESC, id DESC LIMIT 20');
+  const lastBidAt = db.prepare<[string], { ts: number | null }>('SELECT max(ts) AS ts FROM auction_bids WHERE day = ?');
+  const chainTime = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'chain_block_time'");
+
+  /**
+   * Now, for the auction: the later of our clock and the chain's latest indexed block. WHY: the
+   * contract's days follow block times, and a local chain's clock may be moved ahead of ours (a test
+   * that ends an auction); an idle chain's last block lags behind, and then our clock is the better.
+   */
+  function auctionNow(): number {
+    const chain = Number(chainTime.get()?.value);
+    const now = ctx.clock();
+    return Number.isFinite(chain) && chain > now ? chain : now;
+  }
+
+  /** The contract's end: the start of the day sold, or 10 minutes after a later bid, as its bids moved it. */
+  function endsAt(day: string): number {
+    const start = Date.parse(`${day}T00:00:00.000Z`);
+    const last = lastBidAt.get(day)?.ts;
+    return last != null && last + EXTENSION_MS > start ? last + EXTENSION_MS : start;
+  }
 
   function bidData(now: number) {
     const tomorrow = utcDay(now + DAY_MS);
@@ -39,7 +61,7 @@ export function featuredRoutes(route: Route, ctx: ServiceContext, tokens: TokenQ
       current_bid_eth: current?.amount_eth ?? null,
       current_bidder: current?.bidder ?? null,
       current_bid_token: current?.token ?? null,
-      auction_ends_at: `${tomorrow}T00:00:00.000Z`,
+      auction_ends_at: iso(endsAt(tomorrow)),
       next_featured_token: next
         ? { address: next.address, name: next.name, ticker: next.ticker, image_url: imageUrl(next.image_url, config) }
         : null,
@@ -55,7 +77,7 @@ export function featuredRoutes(route: Route, ctx: ServiceContext, tokens: TokenQ
   }
 
   route('featured', ({ query }) => {
-    const now = ctx.clock();
+    const now = auctionNow();
     ctx.freshMetrics();
     const winner = topBid.get(utcDay(now));
     const t = winner && tokens.byAddress(winner.token);
