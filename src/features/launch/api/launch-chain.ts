@@ -1,0 +1,59 @@
+/**
+ * The launch's chain calls through the wallet layer's wagmi config. WHY `wagmi/actions` on demand: the
+ * wallet layer has loaded it by the time anyone launches, and a static import would pull it into the
+ * page's first load.
+ */
+import { launchFactoryAbi } from '@interface/contracts/abis';
+import { addressBook } from '@interface/contracts/address-book';
+import { type Address, isAddressEqual, parseEventLogs } from 'viem';
+import type { Config } from 'wagmi';
+import { trackTransaction } from '@/lib/transactions/track';
+import type { SentLaunch } from '../lib/launch-draft';
+import type { LaunchCall, PreparedLaunch } from '../lib/launch-flow';
+
+const actions = () => import('wagmi/actions');
+
+/** Step 3: `launch(...)` simulated at the latest block; the wallet is asked for exactly that request. */
+export async function prepareLaunch(config: Config, call: LaunchCall): Promise<PreparedLaunch> {
+  const { simulateContract, writeContract } = await actions();
+  const { request } = await simulateContract(config, {
+    chainId: call.chainId,
+    account: call.account,
+    address: addressBook(call.chainId).launchFactory,
+    abi: launchFactoryAbi,
+    functionName: 'launch',
+    args: [call.name, call.ticker, call.metadataHash, call.minTokensOut, call.deadline],
+    value: call.value,
+    blockTag: 'latest',
+  });
+  return { send: () => writeContract(config, request) };
+}
+
+/**
+ * Step 5: follows the transaction with the app's tracker (toast, store, resumed after a reload) and
+ * reads the new token's address from the receipt's Launched event.
+ */
+export async function confirmLaunch(config: Config, sent: SentLaunch): Promise<Address> {
+  const receipt = await trackTransaction(config, {
+    chainId: sent.chainId,
+    account: sent.account,
+    hash: sent.hash,
+    kind: 'launch',
+    title: `Launch ${sent.ticker}`,
+    description: sent.name,
+    confirmedTitle: `Launched ${sent.ticker}`,
+  });
+  const launched = parseEventLogs({ abi: launchFactoryAbi, eventName: 'Launched', logs: receipt.logs }).find(
+    (log) =>
+      isAddressEqual(log.address, addressBook(sent.chainId).launchFactory) &&
+      isAddressEqual(log.args.creator, sent.account),
+  );
+  if (!launched) throw new Error('The receipt holds no Launched event from the launch factory.');
+  return launched.args.token;
+}
+
+/** For "wrong chain": asks the wallet to switch to the app's chain. */
+export async function switchToChain(config: Config, chainId: number): Promise<void> {
+  const { switchChain } = await actions();
+  await switchChain(config, { chainId });
+}

@@ -1,0 +1,342 @@
+import { metadataHash } from '@interface/metadata';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { parseEther, UserRejectedRequestError } from 'viem';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-error';
+import { TransactionFailedError } from '@/lib/transactions/tracker';
+import { renderWithWallet } from '@/test/render-with-wallet';
+import { confirmLaunch, prepareLaunch, switchToChain } from '../api/launch-chain';
+import { postMetadata } from '../api/post-metadata';
+import { useTickerInUse } from '../api/ticker-in-use';
+import { uploadImage } from '../api/upload-image';
+import { LaunchPage } from './launch-page';
+
+// The chain and the services behind these (thin layers over wagmi's actions and lib/http) are the e2e spec's.
+vi.mock('../api/launch-chain', () => ({ prepareLaunch: vi.fn(), confirmLaunch: vi.fn(), switchToChain: vi.fn() }));
+vi.mock('../api/upload-image', () => ({ uploadImage: vi.fn() }));
+vi.mock('../api/post-metadata', () => ({ postMetadata: vi.fn() }));
+vi.mock('../api/ticker-in-use', () => ({ useTickerInUse: vi.fn() }));
+
+const TRADER = '0x00000000000000000000000000000000000a11ce';
+const TOKEN = '0x00000000000000000000000000000000000c0ffe';
+const TX = `0x${'ab'.repeat(32)}` as const;
+const IMAGE_URL = 'http://127.0.0.1:8787/uploads/cafe.png';
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+const send = vi.fn();
+const onLaunched = vi.fn();
+
+function renderPage(options: { account?: string; chainId?: number; openWallet?: () => void } = {}) {
+  return renderWithWallet(
+    <LaunchPage
+      renderCard={(token) => (
+        <article data-testid="card">
+          {token.name} ${token.ticker} {token.description}
+        </article>
+      )}
+      slippageBps={100}
+      slippageControl={null}
+      onLaunched={onLaunched}
+    />,
+    {
+      account: 'account' in options ? options.account : TRADER,
+      chainId: options.chainId ?? 31337,
+      ...(options.openWallet ? { openWallet: options.openWallet } : {}),
+    },
+  );
+}
+
+type User = ReturnType<typeof renderPage>['user'];
+
+const field = (label: string | RegExp) => screen.getByLabelText(label);
+const imageInput = () => screen.getByLabelText('Image') as HTMLInputElement;
+
+async function fillIn(user: User, firstBuy = '') {
+  await user.type(field(/^Name/), 'Moon Cat');
+  await user.type(field(/^Ticker/), 'mcat');
+  await user.type(field(/^Description/), 'A cat on the moon');
+  await user.type(field(/^Telegram/), 'https://t.me/mooncat');
+  if (firstBuy) await user.type(field(/^First buy in ETH/), firstBuy);
+  await user.upload(imageInput(), new File([PNG], 'cat.png', { type: 'image/png' }));
+  await waitFor(() => expect(screen.getByText('cat.png')).toBeInTheDocument());
+}
+
+const launchButton = (name: string | RegExp = 'Launch') => screen.getByRole('button', { name });
+const alert = () => screen.findByRole('alert');
+
+function stepState(label: string) {
+  return within(screen.getByRole('list', { name: 'Launch steps' }))
+    .getByText(label)
+    .closest('li')?.dataset.state;
+}
+
+const metadata = {
+  description: 'A cat on the moon',
+  image: IMAGE_URL,
+  website: null,
+  telegram: 'https://t.me/mooncat',
+  twitter: null,
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.clearAllMocks();
+  vi.mocked(useTickerInUse).mockReturnValue({ data: { count: 0, atLeast: false } } as never);
+  vi.mocked(uploadImage).mockResolvedValue({ url: IMAGE_URL });
+  send.mockResolvedValue(TX);
+  vi.mocked(prepareLaunch).mockResolvedValue({ send });
+  vi.mocked(confirmLaunch).mockResolvedValue(TOKEN);
+  vi.mocked(postMetadata).mockResolvedValue(undefined);
+  vi.mocked(switchToChain).mockResolvedValue(undefined);
+});
+
+afterEach(() => localStorage.clear());
+
+describe('the launch form’s fields', () => {
+  it('judges each field as it is typed, the error beside it', async () => {
+    const { user } = renderPage();
+    const name = field(/^Name/);
+    await user.type(name, 'x'.repeat(33));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('At most 32 characters (this is 33).');
+    await user.clear(name);
+    expect(name).toHaveAccessibleDescription('Give the token a name.');
+    await user.type(name, 'Moon Cat');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('upper-cases the ticker as typed, and takes A–Z and 0–9 only, 10 at most', async () => {
+    const { user } = renderPage();
+    const ticker = field(/^Ticker/);
+    await user.type(ticker, 'mcat9');
+    expect(ticker).toHaveValue('MCAT9');
+    await user.type(ticker, '-');
+    expect(ticker).toHaveAccessibleDescription('Only the letters A–Z and the digits 0–9.');
+    await user.clear(ticker);
+    await user.type(ticker, 'ABCDEFGHIJK');
+    expect(ticker).toHaveAccessibleDescription('At most 10 characters (this is 11).');
+  });
+
+  it('takes a description of 500 characters at most', async () => {
+    const { user } = renderPage();
+    const description = field(/^Description/);
+    await user.click(description);
+    await user.paste('d'.repeat(501));
+    expect(description).toHaveAccessibleDescription('At most 500 characters (this is 501).');
+  });
+
+  it('takes https links only, Telegram on t.me and X on x.com or twitter.com', async () => {
+    const { user } = renderPage();
+    await user.type(field(/^Website/), 'http://moon.cat');
+    expect(field(/^Website/)).toHaveAccessibleDescription('Only https links, like https://example.com.');
+    await user.type(field(/^Telegram/), 'https://telegram.org/moon');
+    expect(field(/^Telegram/)).toHaveAccessibleDescription('Must be on t.me, like https://t.me/yourgroup.');
+    await user.type(field(/^X/), 'https://facebook.com/moon');
+    expect(field(/^X/)).toHaveAccessibleDescription('Must be on x.com or twitter.com, like https://x.com/yourname.');
+    await user.clear(field(/^X/));
+    await user.type(field(/^X/), 'https://twitter.com/moon');
+    expect(field(/^X/)).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('shows the tokens a first buy gets and its minimum, and refuses more than 10% of the supply', async () => {
+    const { user } = renderPage();
+    await user.type(field(/^Ticker/), 'MCAT');
+    await user.type(field(/^First buy in ETH/), '0.1');
+    expect(screen.getByText('You receive').nextSibling).toHaveTextContent(/M MCAT$/);
+    expect(screen.getByText('Minimum, with your slippage')).toBeInTheDocument();
+    await user.clear(field(/^First buy in ETH/));
+    await user.type(field(/^First buy in ETH/), '1');
+    expect(field(/^First buy in ETH/)).toHaveAccessibleDescription(
+      'Above the cap: a first buy gets at most 10% of the supply.',
+    );
+    await user.clear(field(/^First buy in ETH/));
+    await user.type(field(/^First buy in ETH/), 'lots');
+    expect(field(/^First buy in ETH/)).toHaveAccessibleDescription('Write the amount in ETH as a number, like 0.1.');
+  });
+
+  it('on submit, says what is missing and sends nothing', async () => {
+    const { user } = renderPage();
+    await user.click(launchButton());
+    expect(field(/^Name/)).toHaveAccessibleDescription('Give the token a name.');
+    expect(field(/^Ticker/)).toHaveAccessibleDescription('Give the token a ticker.');
+    expect(imageInput()).toHaveAccessibleDescription('Choose an image for the token.');
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(prepareLaunch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an SVG', new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }), /^SVG images are refused/],
+    ['text named .png', new File(['hello'], 'logo.png', { type: 'image/png' }), /^logo.png is not a PNG, JPEG/],
+    ['over 1 MB', new File([PNG, new Uint8Array(1024 * 1024)], 'big.png', { type: 'image/png' }), /at most 1 MB/],
+  ])('refuses %s as the image, by its bytes and size', async (_, file, message) => {
+    renderPage();
+    // As a person who picks "All files" in the dialog: the accept list is no check.
+    fireEvent.change(imageInput(), { target: { files: [file] } });
+    await waitFor(() => expect(imageInput()).toHaveAccessibleDescription(message));
+    expect(imageInput()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('warns that a ticker is already used, and still launches', async () => {
+    vi.mocked(useTickerInUse).mockReturnValue({ data: { count: 2, atLeast: false } } as never);
+    const { user } = renderPage();
+    await fillIn(user);
+    expect(screen.getByTestId('ticker-in-use-warning')).toHaveTextContent('2 tokens already use $MCAT');
+    await user.click(launchButton());
+    await waitFor(() => expect(onLaunched).toHaveBeenCalledWith(TOKEN));
+  });
+
+  it('previews the card as discovery draws it', async () => {
+    const { user } = renderPage();
+    await fillIn(user);
+    expect(screen.getByTestId('card')).toHaveTextContent('Moon Cat $MCAT A cat on the moon');
+  });
+});
+
+describe('the launch', () => {
+  it('uploads, hashes, simulates, sends, follows, publishes the metadata and opens the token', async () => {
+    const { user } = renderPage();
+    await fillIn(user, '0.1');
+    await user.click(launchButton());
+    await waitFor(() => expect(onLaunched).toHaveBeenCalledWith(TOKEN));
+    expect(uploadImage).toHaveBeenCalledWith(expect.objectContaining({ name: 'cat.png' }));
+    expect(prepareLaunch).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({
+        account: TRADER,
+        name: 'Moon Cat',
+        ticker: 'MCAT',
+        metadataHash: metadataHash(metadata),
+        value: parseEther('0.1'),
+      }),
+    );
+    expect(vi.mocked(prepareLaunch).mock.calls[0]![1].minTokensOut).toBeGreaterThan(0n);
+    expect(send).toHaveBeenCalledOnce();
+    expect(postMetadata).toHaveBeenCalledWith(TOKEN, metadata);
+    // Done: the next visit starts blank.
+    expect(localStorage.getItem('launchdeck.launch.draft')).toBeNull();
+  });
+
+  it('an upload that fails says so, keeps everything typed, and tries the upload again', async () => {
+    vi.mocked(uploadImage).mockRejectedValueOnce(
+      new ApiError({ kind: 'network', message: 'Cannot reach the service' }),
+    );
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(launchButton());
+    expect(await alert()).toHaveTextContent('The image could not be uploaded: Cannot reach the service');
+    expect(stepState('Upload the image')).toBe('failed');
+    expect(field(/^Name/)).toHaveValue('Moon Cat');
+    expect(prepareLaunch).not.toHaveBeenCalled();
+    await user.click(launchButton('Try again'));
+    await waitFor(() => expect(onLaunched).toHaveBeenCalledWith(TOKEN));
+    expect(uploadImage).toHaveBeenCalledTimes(2);
+  });
+
+  it('a simulation that reverts sends nothing and says why', async () => {
+    vi.mocked(prepareLaunch).mockRejectedValueOnce(new Error('InvalidNameOrSymbol'));
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(launchButton());
+    expect(await alert()).toHaveTextContent(/^The launch would fail, so nothing was sent/);
+    expect(send).not.toHaveBeenCalled();
+    expect(stepState('Simulate the launch')).toBe('failed');
+    await user.click(launchButton('Try again'));
+    await waitFor(() => expect(onLaunched).toHaveBeenCalled());
+    // The image was uploaded the first time: not again.
+    expect(uploadImage).toHaveBeenCalledOnce();
+  });
+
+  it('a refusal in the wallet is quiet: no error, the form as it was', async () => {
+    send.mockRejectedValueOnce(new UserRejectedRequestError(new Error('User rejected the request.')));
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(launchButton());
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    await waitFor(() => expect(launchButton()).toBeEnabled());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field(/^Ticker/)).toHaveValue('MCAT');
+  });
+
+  it('a transaction that reverts says so, and trying again simulates and sends a new one', async () => {
+    vi.mocked(confirmLaunch).mockRejectedValueOnce(
+      new TransactionFailedError('Mined but reverted on chain: nothing was traded.', {} as never),
+    );
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(launchButton());
+    expect(await alert()).toHaveTextContent(/^The launch failed on chain: .* Trying again sends a new launch\.$/);
+    expect(field(/^Name/)).toHaveValue('Moon Cat');
+    await user.click(launchButton('Try again'));
+    await waitFor(() => expect(onLaunched).toHaveBeenCalled());
+    expect(prepareLaunch).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('a metadata post that fails is tried again without a second transaction', async () => {
+    vi.mocked(postMetadata).mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 500, message: 'The service is having trouble' }),
+    );
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(launchButton());
+    expect(await alert()).toHaveTextContent(/^Your token is launched, but its metadata could not be published/);
+    expect(stepState('Publish the metadata')).toBe('failed');
+    expect(stepState('Wait for the chain')).toBe('done');
+    // Sent: what it committed to can no longer change.
+    expect(field(/^Name/)).toBeDisabled();
+    await user.click(launchButton('Try again'));
+    await waitFor(() => expect(onLaunched).toHaveBeenCalledWith(TOKEN));
+    expect(send).toHaveBeenCalledOnce();
+    expect(confirmLaunch).toHaveBeenCalledOnce();
+    expect(postMetadata).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the draft across a remount, with the uploaded image', async () => {
+    vi.mocked(prepareLaunch).mockRejectedValueOnce(new Error('boom'));
+    const first = renderPage();
+    await fillIn(first.user, '0.05');
+    await first.user.click(launchButton());
+    await alert();
+    first.unmount();
+
+    const { user } = renderPage();
+    expect(field(/^Name/)).toHaveValue('Moon Cat');
+    expect(field(/^Ticker/)).toHaveValue('MCAT');
+    expect(field(/^Telegram/)).toHaveValue('https://t.me/mooncat');
+    expect(field(/^First buy in ETH/)).toHaveValue('0.05');
+    expect(screen.getByText('cat.png (uploaded)')).toBeInTheDocument();
+    await user.click(launchButton());
+    await waitFor(() => expect(onLaunched).toHaveBeenCalledWith(TOKEN));
+    expect(uploadImage).toHaveBeenCalledOnce();
+  });
+
+  it('after a reload mid-flow, follows the sent launch without a second transaction', async () => {
+    vi.mocked(confirmLaunch).mockReturnValueOnce(new Promise(() => {}));
+    const first = renderPage();
+    await fillIn(first.user);
+    await first.user.click(launchButton());
+    await waitFor(() => expect(confirmLaunch).toHaveBeenCalled());
+    first.unmount();
+
+    renderPage();
+    await waitFor(() => expect(onLaunched).toHaveBeenCalledWith(TOKEN));
+    expect(send).toHaveBeenCalledOnce();
+    expect(confirmLaunch).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(confirmLaunch).mock.calls[1]![1]).toMatchObject({ hash: TX, account: TRADER, ticker: 'MCAT' });
+  });
+});
+
+describe('the wallet', () => {
+  it('offers to connect when none is', async () => {
+    const openWallet = vi.fn();
+    const { user } = renderPage({ account: undefined, openWallet });
+    await user.click(launchButton('Connect a wallet to launch'));
+    expect(openWallet).toHaveBeenCalled();
+  });
+
+  it('offers the switch on another chain', async () => {
+    const { user } = renderPage({ chainId: 1 });
+    await user.click(launchButton('Switch to the app’s chain'));
+    expect(switchToChain).toHaveBeenCalledWith(expect.anything(), 31337);
+  });
+});
