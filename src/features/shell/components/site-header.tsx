@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 const NAV_ITEMS = [
   { to: '/', label: 'Discover' },
   { to: '/swap', label: 'Swap' },
+  { to: '/launch', label: 'Launch' },
   { to: '/leaderboard', label: 'Leaderboard' },
   { to: '/referrals', label: 'Referrals' },
 ] as const;
