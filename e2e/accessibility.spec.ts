@@ -53,6 +53,11 @@ test.describe('accessibility', () => {
       ready: (page) => expect(page.getByTestId('pair-row').first()).toBeVisible(),
     },
     {
+      name: 'launch',
+      path: () => '/launch',
+      ready: (page) => expect(page.getByRole('list', { name: 'Launch steps' })).toBeVisible(),
+    },
+    {
       name: 'the leaderboard',
       path: () => '/leaderboard',
       ready: (page) => expect(page.getByTestId('leaderboard-row').first()).toBeVisible(),
