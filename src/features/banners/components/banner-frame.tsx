@@ -12,9 +12,11 @@ interface BannerFrameProps {
   height: string;
   children: ReactNode;
   tone?: 'accent' | 'warn';
+  /** A link beside the title, above the banner's stretched token link. */
+  action?: ReactNode;
 }
 
-export function BannerFrame({ title, headingId, height, children, tone = 'accent' }: BannerFrameProps) {
+export function BannerFrame({ title, headingId, height, children, tone = 'accent', action }: BannerFrameProps) {
   const ring = tone === 'accent' ? 'border-accent/40' : 'border-warn/40';
   const label = tone === 'accent' ? 'text-accent' : 'text-warn';
   return (
@@ -22,9 +24,12 @@ export function BannerFrame({ title, headingId, height, children, tone = 'accent
       aria-labelledby={headingId}
       className={`relative flex ${height} min-w-0 flex-col gap-3 overflow-hidden rounded-xl border ${ring} bg-surface p-4`}
     >
-      <h2 id={headingId} className={`font-semibold text-xs uppercase tracking-wider ${label}`}>
-        {title}
-      </h2>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={headingId} className={`font-semibold text-xs uppercase tracking-wider ${label}`}>
+          {title}
+        </h2>
+        {action}
+      </div>
       {children}
     </section>
   );

@@ -96,6 +96,7 @@ describe('banners', () => {
       'href',
       '/token/0xc0cb02671d38c2ae05d3cd6f2f80323cea9092df',
     );
+    expect(region.getByRole('link', { name: 'Bid for tomorrow' })).toHaveAttribute('href', '/auction');
   });
 
   it('shows the king of the hill and its progress', async () => {

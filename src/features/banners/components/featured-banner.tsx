@@ -1,5 +1,6 @@
 import type { BidData } from '@interface/tokens';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { TokenLink } from '@/components/ui/token-link';
 import { formatEth, shortAddress } from '@/lib/format';
@@ -18,7 +19,7 @@ export function FeaturedBanner() {
   const query = useFeaturedToken();
   return (
     // Taller on phones, where the auction details take two rows.
-    <BannerFrame title="Featured today" headingId={HEADING_ID} height="h-56 sm:h-44">
+    <BannerFrame title="Featured today" headingId={HEADING_ID} height="h-56 sm:h-44" action={<BidLink />}>
       {query.isPending ? (
         <BannerSkeleton />
       ) : query.isError ? (
@@ -32,6 +33,15 @@ export function FeaturedBanner() {
         </>
       )}
     </BannerFrame>
+  );
+}
+
+/** To the auction's page. z-10: above the link stretched over the whole banner. */
+function BidLink() {
+  return (
+    <Link to="/auction" className="relative z-10 rounded-md text-accent text-sm hover:underline">
+      Bid for tomorrow
+    </Link>
   );
 }
 

@@ -1,0 +1,145 @@
+/**
+ * The auction's reads and writes on FeaturedAuction, through the wallet layer's wagmi config. WHY
+ * `wagmi/actions` on demand: the wallet layer has loaded it by the time the page reads the chain, and
+ * a static import would pull it into the page's own chunk. Reads are at one block, the latest, so
+ * the leader, the minimum and what is owed always agree with each other.
+ */
+import { featuredAuctionAbi } from '@interface/contracts/abis';
+import { addressBook } from '@interface/contracts/address-book';
+import { type Address, type Hash, type TransactionReceipt, zeroAddress } from 'viem';
+import type { Config } from 'wagmi';
+import { trackTransaction } from '@/lib/transactions/track';
+
+const actions = () => import('wagmi/actions');
+const auctionOf = (chainId: number) => addressBook(chainId).featuredAuction;
+const orNull = (address: Address) => (address === zeroAddress ? null : address);
+
+export interface AuctionSnapshot {
+  block: bigint;
+  /** The block's time (ms): the chain's clock when it was read. */
+  blockTime: number;
+  /** Our clock when it was read (ms). */
+  readAt: number;
+  /** The UTC day the auction sells (days since 1970). */
+  day: bigint;
+  leader: Address | null;
+  token: Address | null;
+  amount: bigint;
+  /** ms. */
+  endsAt: number;
+  minimumBid: bigint;
+  /** What the account may withdraw; null without an account. */
+  owed: bigint | null;
+}
+
+export async function readAuction(config: Config, chainId: number, account: Address | undefined) {
+  const { getBlock, readContract } = await actions();
+  const block = await getBlock(config, { chainId, blockTag: 'latest' });
+  const at = { chainId, address: auctionOf(chainId), abi: featuredAuctionAbi, blockNumber: block.number } as const;
+  const [[day, leader, token, amount, endsAt], minimumBid, owed] = await Promise.all([
+    readContract(config, { ...at, functionName: 'currentAuction' }),
+    readContract(config, { ...at, functionName: 'minimumBid' }),
+    account ? readContract(config, { ...at, functionName: 'owed', args: [account] }) : Promise.resolve(null),
+  ]);
+  return {
+    block: block.number,
+    blockTime: Number(block.timestamp) * 1000,
+    readAt: Date.now(),
+    day,
+    leader: orNull(leader),
+    token: orNull(token),
+    amount,
+    endsAt: Number(endsAt) * 1000,
+    minimumBid,
+    owed,
+  } satisfies AuctionSnapshot;
+}
+
+export interface SettledDay {
+  day: bigint;
+  /** Null when nobody bid for that day. */
+  winner: Address | null;
+  token: Address | null;
+  amount: bigint;
+  txHash: Hash;
+}
+
+/** Past days, newest first, as the contract's AuctionSettled events tell them. */
+export async function readSettledDays(config: Config, chainId: number, limit: number): Promise<SettledDay[]> {
+  const { getPublicClient } = await actions();
+  const client = getPublicClient(config, { chainId });
+  if (!client) throw new Error('No client for the app’s chain.');
+  const events = await client.getContractEvents({
+    address: auctionOf(chainId),
+    abi: featuredAuctionAbi,
+    eventName: 'AuctionSettled',
+    fromBlock: BigInt(addressBook(chainId).startBlock),
+    toBlock: 'latest',
+  });
+  return events
+    .slice(-limit)
+    .reverse()
+    .map((e) => ({
+      day: e.args.day ?? 0n,
+      winner: e.args.winner ? orNull(e.args.winner) : null,
+      token: e.args.token ? orNull(e.args.token) : null,
+      amount: e.args.amount ?? 0n,
+      txHash: e.transactionHash,
+    }));
+}
+
+export type AuctionCall = { fn: 'bid'; token: Address; value: bigint } | { fn: 'withdraw' } | { fn: 'settle' };
+
+/** What the toast says: "Bid for the featured slot", "0.05 ETH on NRWHL". */
+export interface AuctionLabel {
+  title: string;
+  description?: string;
+  confirmedTitle?: string;
+}
+
+/**
+ * Simulates the call against the latest block first (a failing call never reaches the wallet; the
+ * simulation's error names the contract's reason), then asks the wallet to send exactly what was
+ * simulated, and follows it with the transaction tracker (a reverted call rejects).
+ */
+export async function sendAuctionCall(
+  config: Config,
+  chainId: number,
+  account: Address,
+  call: AuctionCall,
+  label: AuctionLabel,
+): Promise<TransactionReceipt> {
+  const hash = await simulateAndWrite(config, chainId, account, call);
+  return trackTransaction(config, { chainId, account, hash, kind: call.fn, ...label });
+}
+
+/** Each simulation's request is typed for its own function, hence one branch per function. */
+async function simulateAndWrite(config: Config, chainId: number, account: Address, call: AuctionCall) {
+  const { simulateContract, writeContract } = await actions();
+  const base = { chainId, account, address: auctionOf(chainId), abi: featuredAuctionAbi, blockTag: 'latest' } as const;
+  switch (call.fn) {
+    case 'bid': {
+      const { request } = await simulateContract(config, {
+        ...base,
+        functionName: 'bid',
+        args: [call.token],
+        value: call.value,
+      });
+      return writeContract(config, request);
+    }
+    case 'withdraw': {
+      const { request } = await simulateContract(config, { ...base, functionName: 'withdraw' });
+      return writeContract(config, request);
+    }
+    case 'settle': {
+      const { request } = await simulateContract(config, { ...base, functionName: 'settle' });
+      return writeContract(config, request);
+    }
+  }
+}
+
+/** Asks the wallet to move to the app's chain. */
+export async function switchToAppChain(config: Config, chainId: number): Promise<void> {
+  const { switchChain } = await actions();
+  await switchChain(config, { chainId });
+}

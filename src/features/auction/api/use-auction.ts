@@ -1,0 +1,70 @@
+/**
+ * The auction page's reads: the contract's live state at the latest block (again on every new block
+ * while the tab is visible, and every 12 s beside it), the settled days, and the send of a bid, a
+ * withdrawal or a settlement, after which every read of the page is asked again.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Address, TransactionReceipt } from 'viem';
+import type { Config } from 'wagmi';
+import { env } from '@/app/env';
+import { readAuction, readSettledDays } from './auction-chain';
+import { auctionKeys } from './auction-keys';
+
+const REFRESH_MS = 12_000;
+/** Past days shown: two weeks. */
+const HISTORY_DAYS = 14;
+
+export function useAuctionState(config: Config | undefined, account: Address | undefined) {
+  return useQuery({
+    queryKey: auctionKeys.state(account),
+    queryFn: () => readAuction(config!, env.chainId, account),
+    enabled: config !== undefined,
+    refetchInterval: REFRESH_MS,
+    // Another account's state stays on screen while this one's loads, instead of a skeleton.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSettledDays(config: Config | undefined) {
+  return useQuery({
+    queryKey: auctionKeys.settled(),
+    queryFn: () => readSettledDays(config!, env.chainId, HISTORY_DAYS),
+    enabled: config !== undefined,
+  });
+}
+
+/** Every new block may carry a bid, a withdrawal or a settlement: the contract's reads are asked again. */
+export function useRefreshOnNewBlock(config: Config | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!config) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    let last: bigint | undefined;
+    void import('wagmi/actions').then(({ watchBlockNumber }) => {
+      if (cancelled) return;
+      stop = watchBlockNumber(config, {
+        chainId: env.chainId,
+        onBlockNumber: (block) => {
+          // The first answer is the block already read: only a new one refreshes.
+          if (last !== undefined && block > last) void queryClient.invalidateQueries({ queryKey: auctionKeys.chain() });
+          last = block;
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [config, queryClient]);
+}
+
+/** Runs a send (whichever call), then refreshes the page's reads (chain and service) whatever came of it. */
+export function useAuctionSend() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (run: () => Promise<TransactionReceipt>) => run(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: auctionKeys.all }),
+  });
+}
