@@ -10,7 +10,7 @@ import { type Address, parseEventLogs } from 'viem';
 import type { Config } from 'wagmi';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 import { trackTransaction } from '@/lib/transactions/track';
-import type { CurveBuyQuote, CurveSellQuote, CurveState } from '../lib/curve-trade';
+import type { CurveBuyExactQuote, CurveBuyQuote, CurveSellQuote, CurveState } from '../lib/curve-trade';
 
 const actions = () => import('wagmi/actions');
 const factoryOf = (chainId: number) => addressBook(chainId).launchFactory;
@@ -43,6 +43,19 @@ export async function quoteCurveBuy(config: Config, chainId: number, token: Addr
     blockTag: 'latest',
   });
   return { tokensOut, fee, refund } satisfies CurveBuyQuote;
+}
+
+export async function quoteCurveBuyExact(config: Config, chainId: number, token: Address, tokensOut: bigint) {
+  const { readContract } = await actions();
+  const [ethIn, fee] = await readContract(config, {
+    chainId,
+    address: factoryOf(chainId),
+    abi: launchFactoryAbi,
+    functionName: 'quoteBuyExact',
+    args: [token, tokensOut],
+    blockTag: 'latest',
+  });
+  return { ethIn, fee } satisfies CurveBuyExactQuote;
 }
 
 export async function quoteCurveSell(config: Config, chainId: number, token: Address, tokensIn: bigint) {
@@ -81,6 +94,7 @@ export async function readBalances(config: Config, chainId: number, account: Add
 
 export type CurveTrade =
   | { side: 'buy'; token: Address; ethIn: bigint; minTokensOut: bigint; deadline: bigint }
+  | { side: 'buy-exact'; token: Address; tokensOut: bigint; maxEthIn: bigint; deadline: bigint }
   | { side: 'sell'; token: Address; tokensIn: bigint; minEthOut: bigint; deadline: bigint };
 
 /** What the toast says about a trade: "Buy NRWHL", "About 10.5K NRWHL for 0.01 ETH". */
@@ -103,33 +117,9 @@ export async function sendCurveTrade(
   trade: CurveTrade,
   label: TradeLabel,
 ): Promise<ConfirmedTrade> {
-  const { simulateContract, writeContract } = await actions();
-  const base = { chainId, account, address: factoryOf(chainId), abi: launchFactoryAbi } as const;
-  // Two branches, not one union: each simulation's request is typed for its own function.
-  const hash =
-    trade.side === 'buy'
-      ? await writeContract(
-          config,
-          (
-            await simulateContract(config, {
-              ...base,
-              functionName: 'buy',
-              args: [trade.token, trade.minTokensOut, trade.deadline],
-              value: trade.ethIn,
-            })
-          ).request,
-        )
-      : await writeContract(
-          config,
-          (
-            await simulateContract(config, {
-              ...base,
-              functionName: 'sell',
-              args: [trade.token, trade.tokensIn, trade.minEthOut, trade.deadline],
-            })
-          ).request,
-        );
-  const receipt = await trackTransaction(config, { chainId, account, hash, kind: trade.side, ...label });
+  const hash = await simulateAndWrite(config, chainId, account, trade);
+  const side = trade.side === 'sell' ? 'sell' : 'buy';
+  const receipt = await trackTransaction(config, { chainId, account, hash, kind: side, ...label });
   const [event] = parseEventLogs({ abi: launchFactoryAbi, eventName: 'Trade', logs: receipt.logs }).filter(
     (log) => log.args.token.toLowerCase() === trade.token.toLowerCase(),
   );
@@ -138,9 +128,45 @@ export async function sendCurveTrade(
     txHash: receipt.transactionHash,
     blockNumber: receipt.blockNumber,
     trader: account,
-    side: trade.side,
-    // The event is the truth; without it (never, from this factory) the amounts sent stand in.
+    side,
+    // The event is the truth; without it (never, from this factory) what was asked stands in.
     ethAmount: event?.args.ethAmount ?? (trade.side === 'buy' ? trade.ethIn : 0n),
-    tokenAmount: event?.args.tokenAmount ?? (trade.side === 'sell' ? trade.tokensIn : 0n),
+    tokenAmount:
+      event?.args.tokenAmount ??
+      (trade.side === 'sell' ? trade.tokensIn : trade.side === 'buy-exact' ? trade.tokensOut : 0n),
   };
+}
+
+/** Each simulation's request is typed for its own function, hence one branch per function. */
+async function simulateAndWrite(config: Config, chainId: number, account: Address, trade: CurveTrade) {
+  const { simulateContract, writeContract } = await actions();
+  const base = { chainId, account, address: factoryOf(chainId), abi: launchFactoryAbi } as const;
+  switch (trade.side) {
+    case 'buy': {
+      const { request } = await simulateContract(config, {
+        ...base,
+        functionName: 'buy',
+        args: [trade.token, trade.minTokensOut, trade.deadline],
+        value: trade.ethIn,
+      });
+      return writeContract(config, request);
+    }
+    case 'buy-exact': {
+      const { request } = await simulateContract(config, {
+        ...base,
+        functionName: 'buyExact',
+        args: [trade.token, trade.tokensOut, trade.deadline],
+        value: trade.maxEthIn,
+      });
+      return writeContract(config, request);
+    }
+    case 'sell': {
+      const { request } = await simulateContract(config, {
+        ...base,
+        functionName: 'sell',
+        args: [trade.token, trade.tokensIn, trade.minEthOut, trade.deadline],
+      });
+      return writeContract(config, request);
+    }
+  }
 }

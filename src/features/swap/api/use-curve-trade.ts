@@ -7,14 +7,14 @@ import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 import { env } from '@/app/env';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
-import { quoteCurveBuy, quoteCurveSell, readBalances, readCurveMarket } from './curve-chain';
+import { quoteCurveBuy, quoteCurveBuyExact, quoteCurveSell, readBalances, readCurveMarket } from './curve-chain';
 
 const REFRESH_MS = 12_000;
 const keys = {
   all: ['curve-trade'] as const,
   market: (token: string) => ['curve-trade', 'market', token] as const,
   balances: (token: string, account: string | undefined) => ['curve-trade', 'balances', token, account] as const,
-  quote: (token: string, side: string, amount: string) => ['curve-trade', 'quote', token, side, amount] as const,
+  quote: (token: string, kind: string, amount: string) => ['curve-trade', 'quote', token, kind, amount] as const,
 };
 
 export function useCurveMarket(config: Config | undefined, token: Address) {
@@ -35,17 +35,28 @@ export function useTraderBalances(config: Config | undefined, token: Address, ac
   });
 }
 
-export function useCurveQuote(config: Config | undefined, token: Address, side: 'buy' | 'sell', amount: bigint | null) {
+/** What the typed amount is: ETH to spend, an exact number of tokens to buy, or tokens to sell. */
+export type CurveQuoteKind = 'buy' | 'buy-exact' | 'sell';
+
+async function readCurveQuote(config: Config, token: Address, kind: CurveQuoteKind, amount: bigint) {
+  switch (kind) {
+    case 'buy':
+      return { kind, ...(await quoteCurveBuy(config, env.chainId, token, amount)) };
+    case 'buy-exact':
+      return { kind, ...(await quoteCurveBuyExact(config, env.chainId, token, amount)) };
+    case 'sell':
+      return { kind, ...(await quoteCurveSell(config, env.chainId, token, amount)) };
+  }
+}
+
+export function useCurveQuote(config: Config | undefined, token: Address, kind: CurveQuoteKind, amount: bigint | null) {
   return useQuery({
-    queryKey: keys.quote(token, side, String(amount)),
-    queryFn: async () =>
-      side === 'buy'
-        ? { side, ...(await quoteCurveBuy(config!, env.chainId, token, amount!)) }
-        : { side, ...(await quoteCurveSell(config!, env.chainId, token, amount!)) },
+    queryKey: keys.quote(token, kind, String(amount)),
+    queryFn: () => readCurveQuote(config!, token, kind, amount!),
     enabled: config !== undefined && amount !== null && amount > 0n,
     refetchInterval: REFRESH_MS,
     // A new amount keeps the last quote on screen while the next one loads.
-    placeholderData: (previous) => (previous?.side === side ? previous : undefined),
+    placeholderData: (previous) => (previous?.kind === kind ? previous : undefined),
   });
 }
 

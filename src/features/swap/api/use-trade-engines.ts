@@ -12,11 +12,18 @@ import { env } from '@/app/env';
 import type { WalletAccount } from '@/features/wallet/wallet-state';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 import { formatPercent } from '@/lib/format';
-import { CURVE_SLIPPAGE_BPS, type CurveState, curveDeadline, planCurveBuy, planCurveSell } from '../lib/curve-trade';
+import {
+  CURVE_SLIPPAGE_BPS,
+  type CurveState,
+  curveDeadline,
+  planCurveBuy,
+  planCurveBuyExact,
+  planCurveSell,
+} from '../lib/curve-trade';
 import { priceImpactTier } from '../lib/price-impact-tier';
 import { isQuoteFresh } from '../lib/quote-freshness';
-import { curveBuyView, curveSellView, pairQuoteView, type QuoteView } from '../lib/trade-view';
-import { sendCurveTrade } from './curve-chain';
+import { curveBuyExactView, curveBuyView, curveSellView, pairQuoteView, type QuoteView } from '../lib/trade-view';
+import { type CurveTrade, sendCurveTrade } from './curve-chain';
 import { fetchPairQuote, RefusedTransaction, sendPairTrade } from './pair-chain';
 import { useCurveQuote } from './use-curve-trade';
 
@@ -33,6 +40,8 @@ export interface TradeEngine {
   /** From 3% of price impact on a pair, the trader accepts it before sending. */
   needsConsent: boolean;
   send: SendTrade | undefined;
+  /** The most ETH the trade takes from the wallet, when the typed amount is not that ETH. */
+  ethNeeded?: bigint;
 }
 
 interface EngineInput {
@@ -57,53 +66,62 @@ export function useCurveEngine({
   side,
   amount,
   spot,
-}: EngineInput & { spot: CurveState | undefined }) {
-  const quote = useCurveQuote(config, token, side, amount);
+  exactTokens,
+}: EngineInput & { spot: CurveState | undefined; exactTokens: boolean }) {
+  const kind = side === 'sell' ? 'sell' : exactTokens ? 'buy-exact' : 'buy';
+  const quote = useCurveQuote(config, token, kind, amount);
   const q = quote.data;
   const none: TradeEngine = { view: undefined, quoteFailed: quote.isError, needsConsent: false, send: undefined };
-  if (!spot || !q || amount === null || q.side !== side) return none;
-  if (q.side === 'buy') {
-    const plan = planCurveBuy(amount, q, spot, CURVE_SLIPPAGE_BPS);
-    const view = curveBuyView(q, plan, ticker, CURVE_SLIPPAGE_BPS);
-    return {
-      ...none,
-      view,
-      send: (cfg, account) =>
-        sendCurveTrade(
-          cfg,
-          env.chainId,
-          account.address,
-          {
-            side: 'buy',
-            token,
-            ethIn: amount,
-            minTokensOut: plan.minTokensOut,
-            deadline: curveDeadline(Date.now() / 1000),
-          },
-          tradeLabel('buy', ticker, view),
-        ),
-    } satisfies TradeEngine;
-  }
-  const plan = planCurveSell(amount, q, spot, CURVE_SLIPPAGE_BPS);
-  const view = curveSellView(q, plan, CURVE_SLIPPAGE_BPS);
-  return {
-    ...none,
-    view,
-    send: (cfg, account) =>
+  if (!spot || !q || amount === null || q.kind !== kind) return none;
+  // The deadline counts from the moment of sending, not from the quote.
+  const sendWith =
+    (view: QuoteView, trade: (deadline: bigint) => CurveTrade): SendTrade =>
+    (cfg, account) =>
       sendCurveTrade(
         cfg,
         env.chainId,
         account.address,
-        {
-          side: 'sell',
-          token,
-          tokensIn: amount,
-          minEthOut: plan.minEthOut,
-          deadline: curveDeadline(Date.now() / 1000),
-        },
-        tradeLabel('sell', ticker, view),
-      ),
-  } satisfies TradeEngine;
+        trade(curveDeadline(Date.now() / 1000)),
+        tradeLabel(side, ticker, view),
+      );
+  switch (q.kind) {
+    case 'buy': {
+      const plan = planCurveBuy(amount, q, spot, CURVE_SLIPPAGE_BPS);
+      const view = curveBuyView(q, plan, ticker, CURVE_SLIPPAGE_BPS);
+      const send = sendWith(view, (deadline) => ({
+        side: 'buy',
+        token,
+        ethIn: amount,
+        minTokensOut: plan.minTokensOut,
+        deadline,
+      }));
+      return { ...none, view, ethNeeded: amount, send } satisfies TradeEngine;
+    }
+    case 'buy-exact': {
+      const plan = planCurveBuyExact(amount, q, spot, CURVE_SLIPPAGE_BPS);
+      const view = curveBuyExactView(amount, q, plan, ticker, CURVE_SLIPPAGE_BPS);
+      const send = sendWith(view, (deadline) => ({
+        side: 'buy-exact',
+        token,
+        tokensOut: amount,
+        maxEthIn: plan.maxEthIn,
+        deadline,
+      }));
+      return { ...none, view, ethNeeded: plan.maxEthIn, send } satisfies TradeEngine;
+    }
+    case 'sell': {
+      const plan = planCurveSell(amount, q, spot, CURVE_SLIPPAGE_BPS);
+      const view = curveSellView(q, plan, CURVE_SLIPPAGE_BPS);
+      const send = sendWith(view, (deadline) => ({
+        side: 'sell',
+        token,
+        tokensIn: amount,
+        minEthOut: plan.minEthOut,
+        deadline,
+      }));
+      return { ...none, view, send } satisfies TradeEngine;
+    }
+  }
 }
 
 export function usePairEngine({

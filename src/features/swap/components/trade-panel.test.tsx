@@ -1,10 +1,17 @@
-import { LAUNCH_CURVE, quoteBuy, quoteSell } from '@interface/market/curve';
+import { LAUNCH_CURVE, quoteBuy, quoteBuyExact, quoteSell } from '@interface/market/curve';
 import { screen, waitFor } from '@testing-library/react';
 import { BaseError, formatUnits, parseEther, UserRejectedRequestError } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 import { renderWithWallet } from '@/test/render-with-wallet';
-import { quoteCurveBuy, quoteCurveSell, readBalances, readCurveMarket, sendCurveTrade } from '../api/curve-chain';
+import {
+  quoteCurveBuy,
+  quoteCurveBuyExact,
+  quoteCurveSell,
+  readBalances,
+  readCurveMarket,
+  sendCurveTrade,
+} from '../api/curve-chain';
 import { fetchPairQuote, sendPairTrade } from '../api/pair-chain';
 import { TradePanel } from './trade-panel';
 
@@ -12,6 +19,7 @@ import { TradePanel } from './trade-panel';
 vi.mock('../api/curve-chain', () => ({
   readCurveMarket: vi.fn(),
   quoteCurveBuy: vi.fn(),
+  quoteCurveBuyExact: vi.fn(),
   quoteCurveSell: vi.fn(),
   readBalances: vi.fn(),
   sendCurveTrade: vi.fn(),
@@ -35,12 +43,18 @@ function chainHolds(options: { eth?: bigint } = {}) {
     const { tokensOut, fee, refund } = quoteBuy(LAUNCH_CURVE, ethIn);
     return { tokensOut, fee, refund };
   });
+  vi.mocked(quoteCurveBuyExact).mockImplementation(async (_c, _id, _t, tokensOut) => {
+    const { ethIn, fee } = quoteBuyExact(LAUNCH_CURVE, tokensOut);
+    return { ethIn, fee };
+  });
   vi.mocked(quoteCurveSell).mockImplementation(async (_c, _id, _t, tokensIn) => {
     const { ethOut, fee } = quoteSell(AFTER_BUYS, tokensIn);
     return { ethOut, fee };
   });
   vi.mocked(readBalances).mockResolvedValue({ eth: options.eth ?? parseEther('10'), tokens: HELD_TOKENS });
-  vi.mocked(sendCurveTrade).mockImplementation(async (_c, _id, _a, trade) => confirmed(trade.side));
+  vi.mocked(sendCurveTrade).mockImplementation(async (_c, _id, _a, trade) =>
+    confirmed(trade.side === 'sell' ? 'sell' : 'buy'),
+  );
 }
 
 /** What the send resolves with once the tracker saw the receipt (track.test.ts covers the tracking). */
@@ -105,6 +119,33 @@ describe('TradePanel on the curve', () => {
     const { user } = renderPanel();
     await user.type(screen.getByLabelText('Amount in ETH'), '100');
     expect(await screen.findByText(/ETH comes back; this buy graduates the token\./)).toBeInTheDocument();
+  });
+
+  it('buys an exact number of tokens, sending the cost plus 1% at most', async () => {
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('radio', { name: 'TICK' }));
+    await user.type(screen.getByLabelText('Amount in TICK'), '10000000');
+    const tokensOut = parseEther('10000000');
+    const { ethIn } = quoteBuyExact(LAUNCH_CURVE, tokensOut);
+    expect(await screen.findByText('Maximum paid (1% slippage)')).toBeInTheDocument();
+    expect(screen.getByText('You pay').nextSibling).toHaveTextContent(/ETH$/);
+    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+
+    await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
+    expect(sentTrade()).toMatchObject({
+      side: 'buy-exact',
+      token: TOKEN,
+      tokensOut,
+      maxEthIn: (ethIn * 10_100n + 9_999n) / 10_000n,
+    });
+  });
+
+  it('weighs an exact-token buy against the ETH it may take', async () => {
+    chainHolds({ eth: parseEther('0.01') });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('radio', { name: 'TICK' }));
+    await user.type(screen.getByLabelText('Amount in TICK'), '10000000');
+    expect(await screen.findByRole('button', { name: 'Not enough ETH' })).toBeDisabled();
   });
 
   it('names a balance too small, and an amount that is not one', async () => {

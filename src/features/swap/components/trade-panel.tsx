@@ -15,6 +15,8 @@ import { describeSwapFailure, type SwapFailure } from '../lib/swap-failure';
 import { type QuoteView, units } from '../lib/trade-view';
 
 type Side = 'buy' | 'sell';
+/** On the curve a buy is typed in ETH to spend, or as an exact number of tokens. */
+type BuyIn = 'eth' | 'tokens';
 
 const SIDES = [
   { value: 'buy', label: 'Buy' },
@@ -40,6 +42,7 @@ export function TradePanel({ token, ticker, graduated: pageGraduated, onTraded }
   const wallet = useWallet();
   const { config, account } = wallet;
   const [side, setSide] = useState<Side>('buy');
+  const [buyIn, setBuyIn] = useState<BuyIn>('eth');
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<SwapFailure | null>(null);
   const [consent, setConsent] = useState(false);
@@ -51,14 +54,17 @@ export function TradePanel({ token, ticker, graduated: pageGraduated, onTraded }
   const market = useCurveMarket(config, token);
   const graduated = pageGraduated || market.data?.graduated === true;
   const balances = useTraderBalances(config, token, account?.address);
+  // The pair's quote is for ETH in: after graduation a buy is typed in ETH again.
+  const exactTokens = side === 'buy' && buyIn === 'tokens' && !graduated;
   const input = { config, token, ticker, side, amount };
-  const curve = useCurveEngine({ ...input, spot: graduated ? undefined : market.data });
+  const curve = useCurveEngine({ ...input, spot: graduated ? undefined : market.data, exactTokens });
   const pair = usePairEngine({ ...input, amount: graduated ? amount : null, account: account?.address });
   const engine: TradeEngine = graduated ? pair : curve;
   const send = useSendTrade();
 
+  const needed = side === 'buy' ? (engine.ethNeeded ?? amount) : amount;
   const held = side === 'buy' ? balances.data?.eth : balances.data?.tokens;
-  const tooMuch = amount !== null && held !== undefined && amount > held;
+  const tooMuch = needed !== null && held !== undefined && needed > held;
   const wrongChain = account !== undefined && account.chainId !== env.chainId;
 
   const reset = (next: string) => {
@@ -70,6 +76,16 @@ export function TradePanel({ token, ticker, graduated: pageGraduated, onTraded }
     setSide(next);
     reset('');
   };
+  const chooseBuyIn = (next: BuyIn) => {
+    setBuyIn(next);
+    reset('');
+  };
+  // A number of tokens typed before graduation must not be read as ETH after it (React's "adjust
+  // state while rendering": no effect, no frame showing the stale reading).
+  if (graduated && buyIn === 'tokens') {
+    setBuyIn('eth');
+    setText('');
+  }
 
   const submit = () => {
     if (!config || !account || !engine.send) return;
@@ -114,9 +130,22 @@ export function TradePanel({ token, ticker, graduated: pageGraduated, onTraded }
       </p>
 
       <div className="flex flex-col gap-2">
-        <label htmlFor={inputId} className="text-muted text-sm">
-          {side === 'buy' ? 'Amount in ETH' : `Amount in ${ticker}`}
-        </label>
+        <div className="flex items-center justify-between gap-3">
+          <label htmlFor={inputId} className="text-muted text-sm">
+            {side === 'buy' && !exactTokens ? 'Amount in ETH' : `Amount in ${ticker}`}
+          </label>
+          {side === 'buy' && !graduated ? (
+            <SegmentedControl
+              legend="Buy by"
+              options={[
+                { value: 'eth', label: 'ETH' },
+                { value: 'tokens', label: ticker },
+              ]}
+              value={buyIn}
+              onChange={chooseBuyIn}
+            />
+          ) : null}
+        </div>
         <input
           id={inputId}
           value={text}
@@ -130,23 +159,25 @@ export function TradePanel({ token, ticker, graduated: pageGraduated, onTraded }
           className="h-11 rounded-lg border border-line bg-raised px-3 font-mono text-fg tabular-nums focus-visible:outline-2 focus-visible:outline-accent"
         />
         <div className="flex flex-wrap gap-2">
-          {side === 'buy'
-            ? BUY_PRESETS_ETH.map((eth) => (
-                <Button key={eth} variant="secondary" size="sm" onClick={() => reset(eth)}>
-                  {eth} ETH
-                </Button>
-              ))
-            : SELL_SHARES.map((percent) => (
-                <Button
-                  key={percent}
-                  variant="secondary"
-                  size="sm"
-                  disabled={!balances.data || balances.data.tokens === 0n}
-                  onClick={() => balances.data && reset(formatUnits(shareOf(balances.data.tokens, percent), 18))}
-                >
-                  {percent}%
-                </Button>
-              ))}
+          {exactTokens
+            ? null
+            : side === 'buy'
+              ? BUY_PRESETS_ETH.map((eth) => (
+                  <Button key={eth} variant="secondary" size="sm" onClick={() => reset(eth)}>
+                    {eth} ETH
+                  </Button>
+                ))
+              : SELL_SHARES.map((percent) => (
+                  <Button
+                    key={percent}
+                    variant="secondary"
+                    size="sm"
+                    disabled={!balances.data || balances.data.tokens === 0n}
+                    onClick={() => balances.data && reset(formatUnits(shareOf(balances.data.tokens, percent), 18))}
+                  >
+                    {percent}%
+                  </Button>
+                ))}
         </div>
         <p id={hintId} className="text-muted text-sm">
           {text !== '' && !parsed.ok ? (
@@ -199,6 +230,7 @@ export function TradePanel({ token, ticker, graduated: pageGraduated, onTraded }
 
 function QuoteLines({ view }: { view: QuoteView }) {
   const rows: [string, string][] = [
+    ...(view.pay ? ([['You pay', view.pay]] as [string, string][]) : []),
     ['You receive', view.receive],
     [view.minimumLabel, view.minimum],
     [view.feeLabel, view.fee],

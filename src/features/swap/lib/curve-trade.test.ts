@@ -1,7 +1,7 @@
-import { LAUNCH_CURVE, quoteBuy, quoteSell, tokensLeft } from '@interface/market/curve';
+import { LAUNCH_CURVE, quoteBuy, quoteBuyExact, quoteSell, tokensLeft } from '@interface/market/curve';
 import { parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { curveDeadline, planCurveBuy, planCurveSell, shareOf } from './curve-trade';
+import { curveDeadline, planCurveBuy, planCurveBuyExact, planCurveSell, shareOf } from './curve-trade';
 
 describe('shareOf', () => {
   it('takes a share of a balance in wei, and all of it at 100%', () => {
@@ -9,6 +9,29 @@ describe('shareOf', () => {
     expect(shareOf(999n, 50)).toBe(499n);
     expect(shareOf(999n, 100)).toBe(999n);
     expect(shareOf(0n, 75)).toBe(0n);
+  });
+});
+
+describe('planCurveBuyExact', () => {
+  it('sends the cost plus the slippage, rounded up, and measures the impact like an ETH buy', () => {
+    const tokensOut = parseEther('10000000');
+    const { ethIn, fee } = quoteBuyExact(LAUNCH_CURVE, tokensOut);
+    const plan = planCurveBuyExact(tokensOut, { ethIn, fee }, LAUNCH_CURVE, 100);
+    expect(plan.maxEthIn).toBe((ethIn * 10_100n + 9_999n) / 10_000n);
+    expect(plan.maxEthIn).toBeGreaterThan(ethIn);
+    expect(plan.completes).toBe(false);
+    // The same fill bought with ETH has the same impact.
+    const sameFill = planCurveBuy(ethIn, { tokensOut, fee, refund: 0n }, LAUNCH_CURVE, 100);
+    expect(plan.priceImpact).toBeCloseTo(sameFill.priceImpact, 6);
+  });
+
+  it('says when exactly the tokens left complete the curve', () => {
+    const left = tokensLeft(LAUNCH_CURVE);
+    const { ethIn, fee } = quoteBuyExact(LAUNCH_CURVE, left);
+    expect(planCurveBuyExact(left, { ethIn, fee }, LAUNCH_CURVE, 100).completes).toBe(true);
+    expect(planCurveBuyExact(left - 1n, quoteBuyExact(LAUNCH_CURVE, left - 1n), LAUNCH_CURVE, 100).completes).toBe(
+      false,
+    );
   });
 });
 

@@ -3,7 +3,7 @@
  * contract's own quote and the trader's slippage), its deadline, its price impact against the curve's
  * spot price, and what a buy that completes the curve does. Amounts are wei, bigint end to end.
  */
-import { minimumAmountOutFor } from '@interface/market/bounds';
+import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bounds';
 import { tokensLeft } from '@interface/market/curve';
 
 export const BUY_PRESETS_ETH = ['0.01', '0.1', '0.5', '1'] as const;
@@ -25,6 +25,12 @@ export interface CurveBuyQuote {
   fee: bigint;
   /** ETH sent back: only a buy that goes past the end of the curve has any. */
   refund: bigint;
+}
+
+/** LaunchFactory's `quoteBuyExact(token, tokensOut)`: `ethIn` is what exactly those tokens cost, fee included. */
+export interface CurveBuyExactQuote {
+  ethIn: bigint;
+  fee: bigint;
 }
 
 /** LaunchFactory's `quoteSell(token, tokensIn)`: `ethOut` is after the fee. */
@@ -66,6 +72,26 @@ export function planCurveBuy(ethIn: bigint, quote: CurveBuyQuote, spot: CurveSta
     // Exactly the tokens left (with or without ETH to give back) ends the curve and graduates the token.
     completes: quote.tokensOut > 0n && quote.tokensOut === tokensLeft(spot),
     priceImpact: impact(spot, spent - quote.fee, quote.tokensOut, 'buy'),
+  };
+}
+
+export interface CurveBuyExactPlan {
+  /** The ETH sent with `buyExact`: the most the trader pays; whatever the fill costs less comes back. */
+  maxEthIn: bigint;
+  completes: boolean;
+  priceImpact: number;
+}
+
+export function planCurveBuyExact(
+  tokensOut: bigint,
+  quote: CurveBuyExactQuote,
+  spot: CurveState,
+  slippageBps: number,
+): CurveBuyExactPlan {
+  return {
+    maxEthIn: maximumAmountInFor(quote.ethIn, slippageBps),
+    completes: tokensOut > 0n && tokensOut === tokensLeft(spot),
+    priceImpact: impact(spot, quote.ethIn - quote.fee, tokensOut, 'buy'),
   };
 }
 

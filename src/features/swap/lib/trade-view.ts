@@ -6,10 +6,19 @@
 import type { Quote } from '@interface/swap';
 import { formatUnits } from 'viem';
 import { formatAmount } from '@/lib/format';
-import type { CurveBuyPlan, CurveBuyQuote, CurveSellPlan, CurveSellQuote } from './curve-trade';
+import type {
+  CurveBuyExactPlan,
+  CurveBuyExactQuote,
+  CurveBuyPlan,
+  CurveBuyQuote,
+  CurveSellPlan,
+  CurveSellQuote,
+} from './curve-trade';
 import { parseUint256 } from './uint256';
 
 export interface QuoteView {
+  /** What the trader pays, when it is the quote's to say (an exact number of tokens bought). */
+  pay?: string;
   receive: string;
   minimum: string;
   minimumLabel: string;
@@ -41,6 +50,29 @@ export function curveBuyView(quote: CurveBuyQuote, plan: CurveBuyPlan, ticker: s
     ...(plan.completes
       ? {
           completes: `${units(quote.tokensOut)} ${ticker} for ${spent}; ${units(quote.refund)} ETH comes back; this buy graduates the token.`,
+        }
+      : {}),
+  };
+}
+
+/** An exact number of tokens: what they cost, and the most the wallet sends (the rest comes back). */
+export function curveBuyExactView(
+  tokensOut: bigint,
+  quote: CurveBuyExactQuote,
+  plan: CurveBuyExactPlan,
+  ticker: string,
+  slippageBps: number,
+): QuoteView {
+  const cost = `${units(quote.ethIn)} ETH`;
+  return {
+    ...curveCommon(quote.fee, plan.priceImpact, slippageBps),
+    pay: cost,
+    receive: `${units(tokensOut)} ${ticker}`,
+    minimumLabel: `Maximum paid (${percentOf(slippageBps)} slippage)`,
+    minimum: `${units(plan.maxEthIn)} ETH`,
+    ...(plan.completes
+      ? {
+          completes: `${units(tokensOut)} ${ticker} for ${cost}; whatever you send above that comes back; this buy graduates the token.`,
         }
       : {}),
   };
