@@ -30,7 +30,7 @@ interface RunState {
 
 const IDLE: RunState = { running: false, step: null, failure: null };
 
-export type LaunchAction =
+type LaunchAction =
   | { kind: 'connect'; label: string }
   | { kind: 'switch'; label: string }
   | { kind: 'launch'; label: string };
@@ -206,5 +206,3 @@ export function useLaunch({ slippageBps, onLaunched }: { slippageBps: number; on
     submit,
   };
 }
-
-export type LaunchState = ReturnType<typeof useLaunch>;

@@ -18,7 +18,7 @@ interface LaunchPreviewProps {
 }
 
 /** The token as the discovery grid will list it just after the launch (and its first buy, if any). */
-export function previewToken(
+function previewToken(
   fields: LaunchFields,
   imageUrl: string | undefined,
   firstBuy: FirstBuy,

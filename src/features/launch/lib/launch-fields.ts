@@ -15,7 +15,6 @@ export interface LaunchFields {
   firstBuy: string;
 }
 
-export type TextFieldName = Exclude<keyof LaunchFields, 'firstBuy'>;
 export type LinkFieldName = 'website' | 'telegram' | 'twitter';
 
 export const EMPTY_FIELDS: LaunchFields = {
