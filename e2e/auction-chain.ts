@@ -1,0 +1,106 @@
+/**
+ * The featured auction's contract seen from Node, for the auction specs: its state, a bid or a
+ * settlement sent with a Development key, and the chain's clock moved through Anvil's JSON-RPC.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { createPublicClient, createWalletClient, defineChain, type Hex, http } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { featuredAuctionAbi } from '../interface/contracts/abis';
+import { addressBook } from '../interface/contracts/address-book';
+import { LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
+import { DEVELOPMENT_ACCOUNTS, expect } from './fixtures';
+import { E2E_URLS } from './stack';
+
+const chain = defineChain({
+  id: LOCAL_CHAIN_ID,
+  name: 'e2e chain',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [E2E_URLS.chain] } },
+});
+const client = createPublicClient({ chain, transport: http(E2E_URLS.chain) });
+const auction = { address: addressBook(LOCAL_CHAIN_ID).featuredAuction, abi: featuredAuctionAbi } as const;
+
+/** The auction and the chain's clock, at one block. */
+export async function auctionNow() {
+  const block = await client.getBlock({ blockTag: 'latest' });
+  const at = { ...auction, blockNumber: block.number } as const;
+  const [[day, leader, token, amount, endsAt], minimumBid] = await Promise.all([
+    client.readContract({ ...at, functionName: 'currentAuction' }),
+    client.readContract({ ...at, functionName: 'minimumBid' }),
+  ]);
+  return { chainTime: block.timestamp, day, leader, token, amount, endsAt, minimumBid };
+}
+
+export const owed = (account: Hex) => client.readContract({ ...auction, functionName: 'owed', args: [account] });
+
+async function send(
+  account: number,
+  call: { functionName: 'settle' } | { functionName: 'bid'; token: Hex; value: bigint },
+) {
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(DEVELOPMENT_ACCOUNTS[account]!.key),
+    chain,
+    transport: http(E2E_URLS.chain),
+  });
+  const hash =
+    call.functionName === 'bid'
+      ? await wallet.writeContract({ ...auction, functionName: 'bid', args: [call.token], value: call.value })
+      : await wallet.writeContract({ ...auction, functionName: 'settle' });
+  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 100 });
+  expect(receipt.status, `${call.functionName} from account ${account} (${hash})`).toBe('success');
+}
+
+/** Another bidder's bid at the minimum, from Node, mined before this returns. */
+export async function bidFromNode(account: number, token: Hex) {
+  const { minimumBid } = await auctionNow();
+  await send(account, { functionName: 'bid', token, value: minimumBid });
+  return minimumBid;
+}
+
+/**
+ * An auction open for bids: a genesis built on an earlier day leaves one that ended at midnight,
+ * waiting for anyone to settle it.
+ */
+export async function ensureOpenAuction(account: number) {
+  const state = await auctionNow();
+  const now = BigInt(Math.floor(Date.now() / 1000));
+  const clock = state.chainTime > now ? state.chainTime : now;
+  if (clock + 60n >= state.endsAt) {
+    // Within a minute of the end, or past it: settle once it has ended, so that the bids go to a fresh auction.
+    await new Promise((done) => setTimeout(done, Number(state.endsAt - clock + 2n) * 1000));
+    await send(account, { functionName: 'settle' });
+  }
+}
+
+async function rpc(request: APIRequestContext, method: string, params: unknown[] = []) {
+  const response = await request.post(E2E_URLS.chain, { data: { jsonrpc: '2.0', id: 1, method, params } });
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}
+
+/** Moves the chain's clock past the auction's end and mines a block there. Only forward: never undone. */
+export async function moveChainPastAuctionEnd(request: APIRequestContext) {
+  const { chainTime, endsAt } = await auctionNow();
+  const now = BigInt(Math.floor(Date.now() / 1000));
+  // The next block takes at least our clock's time: count from the later of the two.
+  const from = chainTime > now ? chainTime : now;
+  await rpc(request, 'evm_increaseTime', [Number(endsAt - from) + 60]);
+  await rpc(request, 'evm_mine');
+  const after = await auctionNow();
+  expect(after.chainTime, 'the chain’s clock is past the auction’s end').toBeGreaterThan(endsAt);
+}
+
+export interface ListedToken {
+  address: Hex;
+  name: string;
+  ticker: string;
+}
+
+/** The seed's oldest tokens: the trade and swap specs pick young or graduated ones. */
+export async function oldestTokens(request: APIRequestContext): Promise<ListedToken[]> {
+  const list = await request.get(`${E2E_URLS.launch}/api/tokens?sortBy=oldest`);
+  const { tokens } = (await list.json()) as { tokens: ListedToken[] };
+  expect(tokens.length, 'the seed has tokens').toBeGreaterThan(3);
+  return tokens;
+}
