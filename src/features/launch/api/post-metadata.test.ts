@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { postMetadata } from './post-metadata';
+
+const TOKEN = '0x00000000000000000000000000000000000c0ffe';
+const HASH = `0x${'ab'.repeat(32)}`;
+const metadata = {
+  description: 'meow',
+  image: 'http://127.0.0.1:8787/uploads/a.png',
+  website: null,
+  telegram: null,
+  twitter: null,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const notIndexed = () => json(404, { error: { code: 'NOT_FOUND', message: `Token ${TOKEN} not found` } });
+const accepted = () => json(200, { token: TOKEN, metadata_hash: HASH });
+
+const fetchMock = vi.fn<typeof fetch>();
+const pause = vi.fn(async () => {});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  pause.mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('postMetadata', () => {
+  it('posts the token and its metadata, once when accepted', async () => {
+    fetchMock.mockResolvedValueOnce(accepted());
+    await postMetadata(TOKEN, metadata, pause);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/metadata$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ token: TOKEN, metadata });
+    expect(pause).not.toHaveBeenCalled();
+  });
+
+  it('asks again while the indexer has not seen the token yet (404)', async () => {
+    fetchMock.mockResolvedValueOnce(notIndexed()).mockResolvedValueOnce(notIndexed()).mockResolvedValueOnce(accepted());
+    await postMetadata(TOKEN, metadata, pause);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(pause).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after ten tries, with the service’s words', async () => {
+    fetchMock.mockImplementation(async () => notIndexed());
+    await expect(postMetadata(TOKEN, metadata, pause)).rejects.toThrow(`Token ${TOKEN} not found`);
+    expect(fetchMock).toHaveBeenCalledTimes(10);
+  });
+
+  it('never repeats a refusal other than 404: a hash that does not match is final', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, { error: { code: 'INVALID_REQUEST', message: 'This metadata is not what the launch committed to' } }),
+    );
+    await expect(postMetadata(TOKEN, metadata, pause)).rejects.toThrow(/not what the launch committed to/);
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+});
