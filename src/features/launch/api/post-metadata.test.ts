@@ -1,8 +1,8 @@
+import { metadataHash } from '@interface/metadata';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postMetadata } from './post-metadata';
 
 const TOKEN = '0x00000000000000000000000000000000000c0ffe';
-const HASH = `0x${'ab'.repeat(32)}`;
 const metadata = {
   description: 'meow',
   image: 'http://127.0.0.1:8787/uploads/a.png',
@@ -14,7 +14,7 @@ const metadata = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const notIndexed = () => json(404, { error: { code: 'NOT_FOUND', message: `Token ${TOKEN} not found` } });
-const accepted = () => json(200, { token: TOKEN, metadata_hash: HASH });
+const accepted = (hash: string = metadataHash(metadata)) => json(200, { token: TOKEN, metadata_hash: hash });
 
 const fetchMock = vi.fn<typeof fetch>();
 const pause = vi.fn(async () => {});
@@ -56,5 +56,10 @@ describe('postMetadata', () => {
     );
     await expect(postMetadata(TOKEN, metadata, pause)).rejects.toThrow(/not what the launch committed to/);
     expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('refuses an answer under another hash than the one the launch committed to', async () => {
+    fetchMock.mockResolvedValueOnce(accepted(`0x${'ab'.repeat(32)}`));
+    await expect(postMetadata(TOKEN, metadata, pause)).rejects.toThrow(/under another hash/);
   });
 });

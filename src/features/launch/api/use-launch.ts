@@ -9,7 +9,14 @@ import { env } from '@/app/env';
 import { useWallet } from '@/features/wallet/wallet-state';
 import { type FirstBuy, minTokensOutOf, readFirstBuy } from '../lib/first-buy';
 import { checkImageFile } from '../lib/image-check';
-import { clearDraft, type LaunchDraft, type LaunchProgress, readDraft, writeDraft } from '../lib/launch-draft';
+import {
+  clearDraft,
+  EMPTY_DRAFT,
+  type LaunchDraft,
+  type LaunchProgress,
+  readDraft,
+  writeDraft,
+} from '../lib/launch-draft';
 import { describeLaunchFailure, type LaunchFailure, progressAfterFailure } from '../lib/launch-failure';
 import { checkTextFields, type LaunchFields, linkOrNull, normalizeTicker } from '../lib/launch-fields';
 import { type LaunchDeps, type LaunchRequest, LaunchStepError, type LaunchStepId, runLaunch } from '../lib/launch-flow';
@@ -155,6 +162,17 @@ export function useLaunch({ slippageBps, onLaunched }: { slippageBps: number; on
     }
   };
 
+  /** A fresh start, offered only before anything was sent: a sent launch is followed to its end. */
+  const clear = () => {
+    if (locked || run.running) return;
+    setDraft(EMPTY_DRAFT);
+    setImage(null);
+    setImageError(undefined);
+    setTouched(new Set());
+    setSubmitted(false);
+    setRun(IDLE);
+  };
+
   const wrongChain = account !== undefined && account.chainId !== env.chainId;
   const action: LaunchAction = !account
     ? { kind: 'connect', label: 'Connect a wallet to launch' }
@@ -204,5 +222,6 @@ export function useLaunch({ slippageBps, onLaunched }: { slippageBps: number; on
     touch,
     chooseImage,
     submit,
+    clear,
   };
 }

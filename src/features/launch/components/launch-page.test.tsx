@@ -326,6 +326,28 @@ describe('the launch', () => {
   });
 });
 
+describe('clearing the form', () => {
+  it('empties every field and the kept draft, before anything was sent', async () => {
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(launchButton('Clear the form'));
+    expect(field(/^Name/)).toHaveValue('');
+    expect(field(/^Ticker/)).toHaveValue('');
+    expect(screen.queryByText('cat.png')).toBeNull();
+    expect(field(/^Name/)).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('launchdeck.launch.draft')!).fields.name).toBe(''));
+  });
+
+  it('is not offered once the launch was sent', async () => {
+    vi.mocked(postMetadata).mockRejectedValueOnce(new Error('503'));
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(launchButton());
+    await alert();
+    expect(screen.queryByRole('button', { name: 'Clear the form' })).toBeNull();
+  });
+});
+
 describe('the wallet', () => {
   it('offers to connect when none is', async () => {
     const openWallet = vi.fn();

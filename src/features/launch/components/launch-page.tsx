@@ -131,9 +131,16 @@ export function LaunchPage({ renderCard, slippageBps, slippageControl, onLaunche
               onBlur={() => launch.touch('firstBuy')}
             />
           </fieldset>
-          <Button type="submit" variant="primary" busy={run.running} disabled={run.running}>
-            {run.running ? 'Launching…' : launch.action.label}
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" variant="primary" busy={run.running} disabled={run.running} className="flex-1">
+              {run.running ? 'Launching…' : launch.action.label}
+            </Button>
+            {locked || run.running ? null : (
+              <Button variant="ghost" onClick={launch.clear}>
+                Clear the form
+              </Button>
+            )}
+          </div>
           {run.failure?.message ? (
             <div role="alert" className="rounded-lg border border-down/50 bg-down/10 p-3 text-sm">
               <p className="text-down">{run.failure.message}</p>

@@ -9,6 +9,14 @@ import { useTickerInUse } from '../api/ticker-in-use';
 export function TickerNotice({ name, ticker }: { name: string; ticker: string }) {
   const inUse = useTickerInUse(ticker);
   const count = inUse.data?.count ?? 0;
+  if (inUse.isError) {
+    return (
+      <span className="flex flex-wrap items-center gap-2">
+        <LookalikeWarning name={name} ticker={ticker} />
+        <span className="text-muted">Could not check whether another token uses this ticker.</span>
+      </span>
+    );
+  }
   if (count === 0) return <LookalikeWarning name={name} ticker={ticker} />;
   const others = `${inUse.data?.atLeast ? 'at least ' : ''}${count} ${count === 1 ? 'token already uses' : 'tokens already use'}`;
   return (
