@@ -58,6 +58,13 @@ test.describe('accessibility', () => {
       ready: (page) => expect(page.getByRole('list', { name: 'Launch steps' })).toBeVisible(),
     },
     {
+      name: 'the featured auction',
+      path: () => '/auction',
+      // The contract is read through the wallet layer, which loads first: seconds on a busy machine.
+      ready: (page) =>
+        expect(page.getByRole('button', { name: 'Connect a wallet to bid' })).toBeVisible({ timeout: 20_000 }),
+    },
+    {
       name: 'the leaderboard',
       path: () => '/leaderboard',
       ready: (page) => expect(page.getByTestId('leaderboard-row').first()).toBeVisible(),
@@ -84,6 +91,9 @@ test.describe('accessibility', () => {
         await page.goto(route.path());
         await route.ready(page);
         expect(await seriousFindings(page)).toEqual([]);
+        // Responsive down to 360 px: wide content (a table) scrolls inside its box, never the page.
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(sideways, 'the page scrolls sideways').toBeLessThanOrEqual(0);
       });
     }
   }

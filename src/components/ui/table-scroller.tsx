@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * A table that may be wider than a narrow screen scrolls inside this box, never the page. It is a
- * tab stop so that keyboard users can scroll it too (its rows hold nothing else to focus).
+ * tab stop so that keyboard users can scroll it too (its rows hold nothing else to focus). Relative:
+ * an absolutely placed descendant (a screen-reader-only label) would otherwise widen the page.
  */
 interface TableScrollerProps {
   label: string;
@@ -14,7 +15,7 @@ interface TableScrollerProps {
 export function TableScroller({ label, children, className = '' }: TableScrollerProps) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section aria-label={label} tabIndex={0} className={`overflow-x-auto rounded-md ${className}`}>
+    <section aria-label={label} tabIndex={0} className={`relative overflow-x-auto rounded-md ${className}`}>
       {children}
     </section>
   );
