@@ -66,7 +66,7 @@ export function AuctionHistory({ days, loading, error, onRetry, names }: Auction
 
 function Winner({ token, named }: { token: string; named: BatchToken | undefined }) {
   return (
-    <TokenLink address={token} className="text-accent hover:underline">
+    <TokenLink address={token} className="text-accent underline underline-offset-2">
       {named ? `${withoutReordering(named.name)} ($${withoutReordering(named.ticker)})` : shortAddress(token)}
     </TokenLink>
   );

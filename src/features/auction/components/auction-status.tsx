@@ -51,7 +51,7 @@ export function AuctionStatus({ auction, chainNow, account, names }: AuctionStat
       {auction.token ? (
         <p className="text-muted text-sm">
           {'Leading token: '}
-          <TokenLink address={auction.token} className="text-accent hover:underline">
+          <TokenLink address={auction.token} className="text-accent underline underline-offset-2">
             {token
               ? `${withoutReordering(token.name)} ($${withoutReordering(token.ticker)})`
               : shortAddress(auction.token)}
