@@ -3,7 +3,7 @@
  * while the tab is visible, and every 12 s beside it), the settled days, and the send of a bid, a
  * withdrawal or a settlement, after which every read of the page is asked again.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Address, TransactionReceipt } from 'viem';
 import type { Config } from 'wagmi';
@@ -20,9 +20,8 @@ export function useAuctionState(config: Config | undefined, account: Address | u
     queryKey: auctionKeys.state(account),
     queryFn: () => readAuction(config!, env.chainId, account),
     enabled: config !== undefined,
+    // No placeholder from the previous key: it would show another account's owed ETH as this one's.
     refetchInterval: REFRESH_MS,
-    // Another account's state stays on screen while this one's loads, instead of a skeleton.
-    placeholderData: keepPreviousData,
   });
 }
 
