@@ -17,7 +17,7 @@ const notIndexed = () => json(404, { error: { code: 'NOT_FOUND', message: `Token
 const accepted = (hash: string = metadataHash(metadata)) => json(200, { token: TOKEN, metadata_hash: hash });
 
 const fetchMock = vi.fn<typeof fetch>();
-const pause = vi.fn(async () => {});
+const pause = vi.fn(async (_ms: number) => {});
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -44,10 +44,11 @@ describe('postMetadata', () => {
     expect(pause).toHaveBeenCalledTimes(2);
   });
 
-  it('gives up after ten tries, with the service’s words', async () => {
+  it('gives up after six tries over 15 s (the endpoint allows ten a minute), with the service’s words', async () => {
     fetchMock.mockImplementation(async () => notIndexed());
     await expect(postMetadata(TOKEN, metadata, pause)).rejects.toThrow(`Token ${TOKEN} not found`);
-    expect(fetchMock).toHaveBeenCalledTimes(10);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(pause.mock.calls.map(([ms]) => ms)).toEqual([1_000, 2_000, 3_000, 4_000, 5_000]);
   });
 
   it('never repeats a refusal other than 404: a hash that does not match is final', async () => {
