@@ -180,7 +180,10 @@ describe('the launch form’s fields', () => {
     vi.mocked(useTickerInUse).mockReturnValue({ data: { count: 2, atLeast: false } } as never);
     const { user } = renderPage();
     await fillIn(user);
-    expect(screen.getByTestId('ticker-in-use-warning')).toHaveTextContent('2 tokens already use $MCAT');
+    expect(await screen.findByTestId('ticker-in-use-warning')).toHaveTextContent('2 tokens already use $MCAT');
+    expect(useTickerInUse).toHaveBeenLastCalledWith('MCAT');
+    // Asked once the typing settled, not at every key.
+    expect(vi.mocked(useTickerInUse).mock.calls.map(([ticker]) => ticker)).not.toContain('MC');
     await user.click(launchButton());
     await waitFor(() => expect(onLaunched).toHaveBeenCalledWith(TOKEN));
   });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { LookalikeWarning } from '@/components/ui/lookalike-warning';
 import { useTickerInUse } from '../api/ticker-in-use';
 
@@ -7,9 +8,11 @@ import { useTickerInUse } from '../api/ticker-in-use';
  * unique, and traders tell tokens apart by address.
  */
 export function TickerNotice({ name, ticker }: { name: string; ticker: string }) {
-  const inUse = useTickerInUse(ticker);
-  const count = inUse.data?.count ?? 0;
-  if (inUse.isError) {
+  const settled = useSettled(ticker);
+  const inUse = useTickerInUse(settled);
+  // Until the typing settles, the answer is about another ticker: nothing is said about it.
+  const count = settled === ticker ? (inUse.data?.count ?? 0) : 0;
+  if (inUse.isError && settled === ticker) {
     return (
       <span className="flex flex-wrap items-center gap-2">
         <LookalikeWarning name={name} ticker={ticker} />
@@ -32,4 +35,16 @@ export function TickerNotice({ name, ticker }: { name: string; ticker: string })
       </span>
     </span>
   );
+}
+
+/** Asks the service once the ticker has stayed the same for a moment, not at every key. */
+const SETTLE_MS = 300;
+
+function useSettled(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
 }
