@@ -17,6 +17,10 @@ vi.mock('../api/upload-image', () => ({ uploadImage: vi.fn() }));
 vi.mock('../api/post-metadata', () => ({ postMetadata: vi.fn() }));
 vi.mock('../api/ticker-in-use', () => ({ useTickerInUse: vi.fn() }));
 
+// A whole form filled in and a flow of seven steps, on a machine that other suites keep busy: more
+// than the default 5 s. Nothing here waits on a clock; the bound only catches a hang.
+vi.setConfig({ testTimeout: 20_000 });
+
 const TRADER = '0x00000000000000000000000000000000000a11ce';
 const TOKEN = '0x00000000000000000000000000000000000c0ffe';
 const TX = `0x${'ab'.repeat(32)}` as const;
@@ -51,12 +55,18 @@ type User = ReturnType<typeof renderPage>['user'];
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 const imageInput = () => screen.getByLabelText('Image') as HTMLInputElement;
 
+/** Puts `text` in the field in one go, as a paste: typing every key re-renders the whole form each time. */
+async function paste(user: User, label: RegExp, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+
 async function fillIn(user: User, firstBuy = '') {
-  await user.type(field(/^Name/), 'Moon Cat');
+  await paste(user, /^Name/, 'Moon Cat');
   await user.type(field(/^Ticker/), 'mcat');
-  await user.type(field(/^Description/), 'A cat on the moon');
-  await user.type(field(/^Telegram/), 'https://t.me/mooncat');
-  if (firstBuy) await user.type(field(/^First buy in ETH/), firstBuy);
+  await paste(user, /^Description/, 'A cat on the moon');
+  await paste(user, /^Telegram/, 'https://t.me/mooncat');
+  if (firstBuy) await paste(user, /^First buy in ETH/, firstBuy);
   await user.upload(imageInput(), new File([PNG], 'cat.png', { type: 'image/png' }));
   await waitFor(() => expect(screen.getByText('cat.png')).toBeInTheDocument());
 }
@@ -127,14 +137,14 @@ describe('the launch form’s fields', () => {
 
   it('takes https links only, Telegram on t.me and X on x.com or twitter.com', async () => {
     const { user } = renderPage();
-    await user.type(field(/^Website/), 'http://moon.cat');
+    await paste(user, /^Website/, 'http://moon.cat');
     expect(field(/^Website/)).toHaveAccessibleDescription('Only https links, like https://example.com.');
-    await user.type(field(/^Telegram/), 'https://telegram.org/moon');
+    await paste(user, /^Telegram/, 'https://telegram.org/moon');
     expect(field(/^Telegram/)).toHaveAccessibleDescription('Must be on t.me, like https://t.me/yourgroup.');
-    await user.type(field(/^X/), 'https://facebook.com/moon');
+    await paste(user, /^X/, 'https://facebook.com/moon');
     expect(field(/^X/)).toHaveAccessibleDescription('Must be on x.com or twitter.com, like https://x.com/yourname.');
     await user.clear(field(/^X/));
-    await user.type(field(/^X/), 'https://twitter.com/moon');
+    await paste(user, /^X/, 'https://twitter.com/moon');
     expect(field(/^X/)).toHaveAttribute('aria-invalid', 'false');
   });
 
