@@ -28,6 +28,32 @@ export const HISTORY_DEFERRED_INDEXES = {
   referral_events_referrer: 'CREATE INDEX referral_events_referrer ON referral_events (referrer, ts DESC)',
 } as const;
 
+/** The token list's sort indexes, each carrying the filter columns (created with the table, and again in migration 4). */
+const TOKEN_LIST_INDEX_NAMES = [
+  'tokens_created',
+  'tokens_mcap',
+  'tokens_funding_mcap',
+  ...['5m', '1h', '6h', '24h'].map((w) => `tokens_trending_${w}`),
+];
+const TOKEN_LIST_INDEXES = `CREATE INDEX tokens_created ON tokens (created_at DESC, address, ${FILTER_COLUMNS});
+  CREATE INDEX tokens_mcap ON tokens (market_cap DESC, address, ${FILTER_COLUMNS});
+  CREATE INDEX tokens_funding_mcap ON tokens (is_graduated, market_cap DESC, address, ${FILTER_COLUMNS});
+  ${['5m', '1h', '6h', '24h']
+    .map(
+      (w) =>
+        `CREATE INDEX tokens_trending_${w} ON tokens ((buys_${w} + sells_${w}) DESC, volume_${w} DESC, created_at DESC, address, ${FILTER_COLUMNS});`,
+    )
+    .join('\n  ')}`;
+
+/**
+ * A token's top-10 holdings and its creator's holding, as ingest keeps them (`holder-shares.ts`) and
+ * as migration 4 first computed them: the same SQL, so an old database and a reindex agree exactly.
+ */
+export const HOLDER_SHARES_SET = `top10_balance = (
+    SELECT total(balance_num) FROM (
+      SELECT balance_num FROM holdings WHERE token_id = tokens.id ORDER BY balance_num DESC LIMIT 10)),
+  dev_balance = coalesce((SELECT balance_num FROM holdings WHERE token_id = tokens.id AND holder = tokens.owner), 0)`;
+
 export const migrations: readonly string[] = [
   `
   CREATE TABLE tokens (
@@ -60,17 +86,9 @@ export const migrations: readonly string[] = [
     ) VIRTUAL,
     tx_24h INTEGER GENERATED ALWAYS AS (buys_24h + sells_24h) VIRTUAL
   );
-  CREATE INDEX tokens_created ON tokens (created_at DESC, address, ${FILTER_COLUMNS});
-  CREATE INDEX tokens_mcap ON tokens (market_cap DESC, address, ${FILTER_COLUMNS});
-  CREATE INDEX tokens_funding_mcap ON tokens (is_graduated, market_cap DESC, address, ${FILTER_COLUMNS});
+  ${TOKEN_LIST_INDEXES}
   CREATE INDEX tokens_owner ON tokens (owner);
   CREATE INDEX tokens_pair ON tokens (pair_address) WHERE pair_address IS NOT NULL;
-  ${['5m', '1h', '6h', '24h']
-    .map(
-      (w) =>
-        `CREATE INDEX tokens_trending_${w} ON tokens ((buys_${w} + sells_${w}) DESC, volume_${w} DESC, created_at DESC, address, ${FILTER_COLUMNS});`,
-    )
-    .join('\n  ')}
   -- Substring search of name, ticker and description (contentless: the text lives in tokens.search_text).
   CREATE VIRTUAL TABLE tokens_search USING fts5 (search_text, content = '', tokenize = 'trigram');
 
@@ -189,5 +207,25 @@ export const migrations: readonly string[] = [
   CREATE UNIQUE INDEX auction_bids_tx_log ON auction_bids (tx_hash, log_index) WHERE log_index IS NOT NULL;
   -- What the Launched event commits to: POST /api/metadata is accepted only for this hash.
   ALTER TABLE tokens ADD COLUMN metadata_hash TEXT;
+  `,
+  `
+  -- The token list's filters are read from its sort indexes alone only if they are ordinary columns:
+  -- SQLite never counts a VIRTUAL generated column as covered by an index, so a filter on socials or
+  -- on the 24 h transaction count read every candidate's row. Ingest now writes both.
+  ${TOKEN_LIST_INDEX_NAMES.map((name) => `DROP INDEX ${name};`).join('\n  ')}
+  ALTER TABLE tokens DROP COLUMN socials;
+  ALTER TABLE tokens DROP COLUMN tx_24h;
+  -- Bit 1 telegram, 2 twitter, 4 website: "has all of these socials" is one mask test.
+  ALTER TABLE tokens ADD COLUMN socials INTEGER NOT NULL DEFAULT 0;
+  -- Always buys_24h + sells_24h.
+  ALTER TABLE tokens ADD COLUMN tx_24h INTEGER NOT NULL DEFAULT 0;
+  -- Kept by ingest as holdings change, so that top-10 and creator shares are read, not summed, per request.
+  ALTER TABLE tokens ADD COLUMN top10_balance REAL NOT NULL DEFAULT 0;
+  ALTER TABLE tokens ADD COLUMN dev_balance REAL NOT NULL DEFAULT 0;
+  UPDATE tokens SET
+    socials = (telegram IS NOT NULL) | ((twitter IS NOT NULL) << 1) | ((website IS NOT NULL) << 2),
+    tx_24h = buys_24h + sells_24h,
+    ${HOLDER_SHARES_SET};
+  ${TOKEN_LIST_INDEXES}
   `,
 ];

@@ -40,18 +40,22 @@ export function createBalances(db: Db) {
       dirty.set(key, { tokenId, holder, balance: after });
       return (after > 0n ? 1 : 0) - (before > 0n ? 1 : 0);
     },
-    flush() {
+    /** Writes the balances changed since the last flush; returns the tokens whose holdings changed. */
+    flush(): Set<number> {
       // In key order, the B-tree fills page after page instead of jumping between them.
       const rows = [...dirty.values()].sort((a, b) => a.tokenId - b.tokenId || (a.holder < b.holder ? -1 : 1));
+      const tokens = new Set<number>();
       for (const { tokenId, holder, balance } of rows) {
         if (balance === 0n) remove.run(tokenId, holder);
         else upsert.run(tokenId, holder, balance.toString(), units(balance));
+        tokens.add(tokenId);
       }
       dirty.clear();
       if (cache.size > CACHE_LIMIT) {
         cache.clear();
         complete = false;
       }
+      return tokens;
     },
     clear() {
       cache.clear();

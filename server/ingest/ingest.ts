@@ -14,6 +14,7 @@ import {
   type TokenMetadataSet,
   type TokenTransfer,
 } from './events';
+import { createHolderShares } from './holder-shares';
 import { createPoints } from './points';
 import { createTokenStates, marketOf, type TokenState } from './token-state';
 import { createTradeWriter, type Trade } from './trades';
@@ -25,6 +26,10 @@ const LAUNCH_PRICE = weiToNumber(CURVE_VIRTUAL_ETH_WEI) / weiToNumber(CURVE_VIRT
 const searchText = (name: string, ticker: string, description: string) =>
   `${name}\n${ticker}\n${description}`.toLowerCase();
 
+/** The token list's `socials` column: bit 1 telegram, 2 twitter, 4 website. */
+const socialBits = (s: { telegram: string | null; twitter: string | null; website: string | null }) =>
+  (s.telegram !== null ? 1 : 0) | (s.twitter !== null ? 2 : 0) | (s.website !== null ? 4 : 0);
+
 const isUniqueViolation = (e: unknown, column: string) =>
   e instanceof Error && e.message.includes('UNIQUE') && e.message.includes(column);
 
@@ -35,6 +40,7 @@ const isUniqueViolation = (e: unknown, column: string) =>
 export function createIngest(db: Db, options: { wrappedNative: string }) {
   const states = createTokenStates(db, options.wrappedNative);
   const balances = createBalances(db);
+  const holderShares = createHolderShares(db);
   const points = createPoints(db);
   const cursors = readCursors(db);
   const expire = createWindowExpiry(db, cursors);
@@ -43,9 +49,9 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
   const q = {
     insertToken: db.prepare(
       `INSERT INTO tokens (address, created_at, owner, name, ticker, description, image_url, telegram, twitter, website,
-        search_text, reserve_eth, reserve_token, price_eth, market_cap, metadata_hash,
+        socials, search_text, reserve_eth, reserve_token, price_eth, market_cap, metadata_hash,
         ${WINDOW_NAMES.map((w) => `price_ref_${w}`).join(', ')})
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     insertPair: db.prepare(
       'INSERT INTO pairs (address, token0, token1, reserve0, reserve1, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -78,8 +84,8 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
       { id: number; name: string; ticker: string; search_text: string; metadata_hash: string | null }
     >('SELECT id, name, ticker, search_text, metadata_hash FROM tokens WHERE address = ?'),
     setMetadata: db.prepare(
-      `UPDATE tokens SET description = ?, image_url = ?, telegram = ?, twitter = ?, website = ?, search_text = ?
-       WHERE id = ?`,
+      `UPDATE tokens SET description = ?, image_url = ?, telegram = ?, twitter = ?, website = ?, socials = ?,
+       search_text = ? WHERE id = ?`,
     ),
     unindexSearch: db.prepare("INSERT INTO tokens_search (tokens_search, rowid, search_text) VALUES ('delete', ?, ?)"),
     indexSearch: db.prepare('INSERT INTO tokens_search (rowid, search_text) VALUES (?, ?)'),
@@ -99,7 +105,9 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
   let version = 0;
   const flush = () => {
     trades.flush();
-    balances.flush();
+    const holdingsChanged = balances.flush();
+    // A history's holdings index is built at its end; `history` refreshes every token then.
+    if (!inHistory) holderShares.refresh(holdingsChanged);
     points.flush();
   };
 
@@ -143,6 +151,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
         e.telegram,
         e.twitter,
         e.website,
+        socialBits(e),
         search,
         CURVE_VIRTUAL_ETH_WEI.toString(),
         CURVE_VIRTUAL_TOKEN_WEI.toString(),
@@ -204,7 +213,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
       );
     }
     const search = searchText(row.name, row.ticker, e.description);
-    q.setMetadata.run(e.description, e.imageUrl, e.telegram, e.twitter, e.website, search, row.id);
+    q.setMetadata.run(e.description, e.imageUrl, e.telegram, e.twitter, e.website, socialBits(e), search, row.id);
     if (!inHistory) {
       q.unindexSearch.run(row.id, row.search_text);
       q.indexSearch.run(row.id, search);
@@ -243,6 +252,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     try {
       const result = batch(write);
       for (const sql of Object.values(HISTORY_DEFERRED_INDEXES)) db.exec(sql);
+      holderShares.refreshAll();
       db.exec('INSERT INTO tokens_search (rowid, search_text) SELECT id, search_text FROM tokens');
       return result;
     } finally {

@@ -40,6 +40,8 @@ const windowColumns = WINDOW_NAMES.map(
   (w) =>
     `buys_${w} = buys_${w} + ?, sells_${w} = sells_${w} + ?, volume_${w} = volume_${w} + ?, price_ref_${w} = coalesce(?, price_ref_${w})`,
 ).join(', ');
+/** `tx_24h` is always buys_24h + sells_24h: the token list filters on it from its indexes. */
+const txCount24h = 'tx_24h = tx_24h + ?';
 
 /**
  * Applies trades in order: each trade row is written as it comes, while what the trades change on
@@ -53,7 +55,7 @@ export function createTradeWriter(db: Db, balances: Balances, points: Points, cu
   );
   const updateToken = db.prepare(
     `UPDATE tokens SET reserve_eth = ?, reserve_token = ?, price_eth = ?, market_cap = ?, funding_progress = ?,
-       total_holders = total_holders + ?, trade_count = trade_count + ?, ${windowColumns}
+       total_holders = total_holders + ?, trade_count = trade_count + ?, ${windowColumns}, ${txCount24h}
      WHERE id = ?`,
   );
   const updatePair = db.prepare('UPDATE pairs SET reserve0 = ?, reserve1 = ? WHERE address = ?');
@@ -123,6 +125,7 @@ export function createTradeWriter(db: Db, balances: Balances, points: Points, cu
       d.holders,
       d.trades,
       ...windows,
+      d.windows['24h'].buys + d.windows['24h'].sells,
       s.id,
     );
     if (s.graduated && s.pairAddress) {

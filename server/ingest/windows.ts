@@ -56,7 +56,7 @@ export function createWindowExpiry(db: Db, cursors: Record<WindowName, number>) 
       db.prepare(
         `UPDATE tokens SET buys_${w} = buys_${w} - @buys, sells_${w} = sells_${w} - @sells,
          volume_${w} = CASE WHEN buys_${w} + sells_${w} = @buys + @sells THEN 0 ELSE max(0, volume_${w} - @volume) END,
-         price_ref_${w} = @price WHERE id = @id`,
+         price_ref_${w} = @price${w === '24h' ? ', tx_24h = tx_24h - @buys - @sells' : ''} WHERE id = @id`,
       ),
     ]),
   ) as Record<

@@ -4,7 +4,7 @@ import { iso } from '../context';
 /** The columns every token answer is built from; reading fewer columns is most of a list's cost. */
 export const TOKEN_COLUMNS = `id, address, created_at, owner, name, ticker, description, image_url, telegram, twitter,
   website, is_graduated, price_eth, market_cap, funding_progress, total_holders,
-  buys_24h, sells_24h, volume_24h, price_ref_24h, buys_1h, sells_1h, volume_1h, price_ref_1h`;
+  buys_24h, sells_24h, volume_24h, price_ref_24h, buys_1h, sells_1h, volume_1h, price_ref_1h, top10_balance, dev_balance`;
 
 /** A `tokens` row as `SELECT ${TOKEN_COLUMNS}` returns it. */
 type WindowColumns = {
@@ -28,6 +28,9 @@ export interface TokenRow extends WindowColumns {
   market_cap: number;
   funding_progress: number;
   total_holders: number;
+  /** Whole tokens held by the ten largest holders and by the creator, kept by ingest. */
+  top10_balance: number;
+  dev_balance: number;
 }
 
 const change = (now: number, ref: number) => (ref > 0 ? ((now - ref) / ref) * 100 : 0);

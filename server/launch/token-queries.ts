@@ -64,11 +64,9 @@ export function createTokenQueries(db: Db) {
   const kingOfTheHill = db.prepare<[], TokenRow>(
     `SELECT ${TOKEN_COLUMNS} FROM tokens WHERE is_graduated = 0 ORDER BY market_cap DESC, address ASC LIMIT 1`,
   );
-  const topHolders = db.prepare<[number], { balance_num: number }>(
-    'SELECT balance_num FROM holdings WHERE token_id = ? ORDER BY balance_num DESC LIMIT 10',
-  );
-  const holding = db.prepare<[number, string], { balance_num: number }>(
-    'SELECT balance_num FROM holdings WHERE token_id = ? AND holder = ?',
+  // One statement for the whole batch: its addresses travel as one JSON array.
+  const byAddresses = db.prepare<[string], TokenRow>(
+    `SELECT ${TOKEN_COLUMNS} FROM tokens WHERE address IN (SELECT value FROM json_each(?))`,
   );
   const recentTrades = db.prepare(
     `SELECT tx_hash, block_number, log_index, ts, trader, side, eth_amount, token_amount, price_eth, supply, market_cap
@@ -85,6 +83,11 @@ export function createTokenQueries(db: Db) {
 
   return {
     byAddress: (address: string) => byAddress.get(address),
+    /** The tokens among these (lowercase) addresses, by address. */
+    byAddresses(addresses: readonly string[]): Map<string, TokenRow> {
+      if (addresses.length === 0) return new Map();
+      return new Map(byAddresses.all(JSON.stringify(addresses)).map((t) => [t.address, t]));
+    },
     kingOfTheHill: () => kingOfTheHill.get(),
 
     list(q: TokenListQuery) {
@@ -102,15 +105,11 @@ export function createTokenQueries(db: Db) {
     },
 
     /** Shares of the total supply (1,000,000,000 tokens), in percent. */
-    holders(t: TokenRow) {
-      const top10 = topHolders.all(t.id).reduce((sum, h) => sum + h.balance_num, 0);
-      const dev = holding.get(t.id, t.owner)?.balance_num ?? 0;
-      return {
-        total_holders: t.total_holders,
-        top_10_percentage: (top10 / 1e9) * 100,
-        dev_holding_percentage: (dev / 1e9) * 100,
-      };
-    },
+    holders: (t: TokenRow) => ({
+      total_holders: t.total_holders,
+      top_10_percentage: (t.top10_balance / 1e9) * 100,
+      dev_holding_percentage: (t.dev_balance / 1e9) * 100,
+    }),
 
     recentTrades: (tokenId: number) =>
       recentTrades.all(tokenId) as {
