@@ -133,3 +133,17 @@ test('refuses an oversized, a mislabelled and an SVG image, each with a clear me
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   }
 });
+
+test('keeps what was typed across a reload', async ({ page }) => {
+  await openLaunch(page);
+  await page.getByLabel(/^Name/).fill('Kept across reloads');
+  await page.getByLabel(/^Ticker/).fill('kept');
+  await page.getByLabel(/^First buy in ETH/).fill('0.02');
+  await page.reload();
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Kept across reloads');
+  await expect(page.getByLabel(/^Ticker/)).toHaveValue('KEPT');
+  await expect(page.getByLabel(/^First buy in ETH/)).toHaveValue('0.02');
+  await page.getByRole('button', { name: 'Clear the form' }).click();
+  await page.reload();
+  await expect(page.getByLabel(/^Name/)).toHaveValue('');
+});
