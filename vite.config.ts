@@ -4,14 +4,17 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { BOOT_SCRIPT_CSP_SOURCE } from './src/prerender/boot-shell.ts';
+import { prerenderShells } from './src/prerender/vite-plugin.ts';
 
 /**
- * The served app's Content-Security-Policy: no inline scripts, no eval. `connect-src` stays open to
- * http(s) and ws(s) because the service and RPC URLs are configuration.
+ * The served app's Content-Security-Policy: no eval, and no inline script but the prerendered shell's
+ * boot script, allowed by its hash. `connect-src` stays open to http(s) and ws(s) because the service
+ * and RPC URLs are configuration.
  */
 const CSP = [
   "default-src 'self'",
-  "script-src 'self' https://challenges.cloudflare.com",
+  `script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE} https://challenges.cloudflare.com`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: http: https:",
   "font-src 'self'",
@@ -46,7 +49,13 @@ function preloadLatinFont(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), preloadLatinFont()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    preloadLatinFont(),
+    prerenderShells(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

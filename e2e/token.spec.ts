@@ -109,8 +109,10 @@ test.describe('token page', () => {
 
 test('says so while a slow service keeps the token waiting, then shows it', async ({ page, request }) => {
   const token = await busiestToken(request);
+  // Longer than the notice's 3 s after the page shows: index.html asks for the token before the
+  // app has even started (src/prerender), so the wait the page sees is shorter than the delay.
   await page.route('**/api/token?**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
     await route.continue();
   });
   await page.goto(`/token/${token.address}`);

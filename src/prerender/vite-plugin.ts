@@ -1,0 +1,110 @@
+import { createServer, type Plugin } from 'vite';
+import { BOOT_SCRIPT, type ShellName } from './boot-shell.ts';
+import type { Shell } from './shells.tsx';
+
+/** The entry stylesheet's tag as Vite writes it into the built index.html. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+
+/** Renders the shells with Vite's SSR: a dev server in middleware mode, closed right after. */
+async function renderShellsWithVite(root: string, mode: string): Promise<Shell[]> {
+  const server = await createServer({
+    root,
+    // The build's mode, so the shells read the same .env files and VITE_* variables as the bundle.
+    mode,
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'error',
+    // Nothing runs in a browser here: no dependency scan, and a cache of its own, so the dev
+    // server's optimized dependencies are left alone.
+    optimizeDeps: { noDiscovery: true, include: [] },
+    cacheDir: 'node_modules/.vite-prerender',
+  });
+  try {
+    const { renderShells } = (await server.ssrLoadModule('/src/prerender/shells.tsx')) as typeof import('./shells.tsx');
+    return await renderShells();
+  } finally {
+    await server.close();
+  }
+}
+
+/** Each shell's route file: its component is a lazy chunk (the router's code splitting). */
+const ROUTE_FILES: Record<ShellName, string> = {
+  discovery: 'src/routes/index.tsx',
+  token: 'src/routes/token.$address.tsx',
+};
+
+type Bundle = Record<string, { type: string; source?: unknown; facadeModuleId?: string | null; imports?: string[] }>;
+
+/**
+ * The page component's chunk and everything it imports, as URLs. Without them in the HTML, the
+ * browser asks for the chunk only once the entry has run and the router has matched the path.
+ */
+function routeModules(bundle: Bundle, routeFile: string): string[] {
+  const start = Object.entries(bundle).find(([, chunk]) =>
+    chunk.facadeModuleId?.endsWith(`/${routeFile}?tsr-split=component`),
+  );
+  if (!start) throw new Error(`prerender: no chunk for the component of ${routeFile}`);
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of bundle[file]?.imports ?? []) visit(imported);
+  };
+  visit(start[0]);
+  return [...files].map((file) => `/${file}`);
+}
+
+const escapeAttribute = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+function shellTemplates(shells: Shell[], bundle: Bundle): string {
+  return shells
+    .map(({ name, html, preload }) => {
+      const modules = routeModules(bundle, ROUTE_FILES[name]).join(' ');
+      // inert, as display: contents (no box of its own): until the app replaces it, the shell is a
+      // picture, neither clickable nor focusable, so no click or keystroke falls into it and is lost.
+      return `<template id="shell-${name}" data-preload="${escapeAttribute(preload.join(' '))}" data-modules="${escapeAttribute(modules)}"><div inert style="display:contents">${html}</div></template>`;
+    })
+    .join('');
+}
+
+/**
+ * Build only: prerenders the first view of `/` and of the token page into index.html (the header,
+ * headings, filter bar and skeletons, rendered by the real components), with the entry stylesheet
+ * inline, and the boot script that shows the right one and asks for the page's data and code. The browser
+ * paints it before any JavaScript file arrives; the app's first render replaces it with the same
+ * markup, so nothing moves. `vite` (dev) serves the plain index.html and paints with the app.
+ */
+export function prerenderShells(): Plugin {
+  let root = process.cwd();
+  let mode = 'production';
+  return {
+    name: 'launchdeck:prerender-shells',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        const bundle = (context.bundle ?? {}) as Bundle;
+        const shells = await renderShellsWithVite(root, mode);
+        const withShells = html.replace(
+          '<div id="root"></div>',
+          `<div id="root"></div>${shellTemplates(shells, bundle)}<script>${BOOT_SCRIPT}</script>`,
+        );
+        return inlineStylesheet(withShells, bundle);
+      },
+    },
+  };
+}
+
+/** The entry stylesheet inline: no request between the HTML and the first paint. */
+function inlineStylesheet(html: string, bundle: Bundle) {
+  const match = STYLESHEET_LINK.exec(html);
+  const asset = match?.[1] ? bundle[match[1]] : undefined;
+  if (!match || asset?.type !== 'asset' || typeof asset.source !== 'string') {
+    throw new Error('prerender: the entry stylesheet was not found in index.html and the bundle');
+  }
+  return html.replace(match[0], `<style>${asset.source}</style>`);
+}
