@@ -21,8 +21,14 @@ function orderBy(q: TokenListQuery): string {
   return `(buys_${w} + sells_${w}) DESC, volume_${w} DESC, created_at DESC, address ASC`;
 }
 
-/** Builds the WHERE clause of the token list; values are always bound, never spliced. */
-function whereOf(q: TokenListQuery): { sql: string; params: Record<string, string | number> } {
+/** Sorts that tokens_funding_mcap (status, then market cap) walks in order once the status is fixed. */
+const statusIndexSorts = new Set<TokenListQuery['sortBy']>(['mcap-high', 'mcap-low']);
+
+/**
+ * Builds the WHERE clause of the token list; values are always bound, never spliced. `statusIndex`:
+ * whether SQLite may pick the status index for a single status (a count, or a sort it serves).
+ */
+function whereOf(q: TokenListQuery, statusIndex: boolean): { sql: string; params: Record<string, string | number> } {
   const clauses: string[] = [];
   const params: Record<string, string | number> = {};
   if (q.search) {
@@ -38,8 +44,9 @@ function whereOf(q: TokenListQuery): { sql: string; params: Record<string, strin
         UNION SELECT id FROM tokens WHERE owner >= @lo AND owner < @hi)`,
     );
   }
-  // The unary + keeps SQLite from picking the status index over the one the sort can walk in order.
-  if (q.status && q.status.length === 1) clauses.push(`+is_graduated = ${q.status[0] === 'live' ? 1 : 0}`);
+  // Otherwise the unary + keeps SQLite from picking the status index over the one the sort walks in order.
+  const status = statusIndex ? 'is_graduated' : '+is_graduated';
+  if (q.status && q.status.length === 1) clauses.push(`${status} = ${q.status[0] === 'live' ? 1 : 0}`);
   const socialBits = { telegram: 1, twitter: 2, website: 4 } as const;
   const mask = (q.socials ?? []).reduce((m, social) => m | socialBits[social], 0);
   if (mask) clauses.push(`socials & ${mask} = ${mask}`);
@@ -91,16 +98,18 @@ export function createTokenQueries(db: Db) {
     kingOfTheHill: () => kingOfTheHill.get(),
 
     list(q: TokenListQuery) {
-      const where = whereOf(q);
-      const totalCount = (prepared(`SELECT count(*) AS n FROM tokens ${where.sql}`).get(where.params) as { n: number })
-        .n;
-      const tokens = prepared(
-        `SELECT ${TOKEN_COLUMNS} FROM tokens ${where.sql} ORDER BY ${orderBy(q)} LIMIT @limit OFFSET @offset`,
-      ).all({
-        ...where.params,
-        limit: TOKEN_PAGE_SIZE,
-        offset: (q.page - 1) * TOKEN_PAGE_SIZE,
-      }) as TokenRow[];
+      const counted = whereOf(q, true);
+      const totalCount = (
+        prepared(`SELECT count(*) AS n FROM tokens ${counted.sql}`).get(counted.params) as { n: number }
+      ).n;
+      const where = whereOf(q, statusIndexSorts.has(q.sortBy));
+      const order = `ORDER BY ${orderBy(q)} LIMIT @limit OFFSET @offset`;
+      // A search's matches are sorted by the row, not an index: sort their ids, then read the page's rows only.
+      const sql = q.search
+        ? `SELECT ${TOKEN_COLUMNS} FROM tokens WHERE id IN (SELECT id FROM tokens ${where.sql} ${order}) ORDER BY ${orderBy(q)}`
+        : `SELECT ${TOKEN_COLUMNS} FROM tokens ${where.sql} ${order}`;
+      const params = Object.assign(where.params, { limit: TOKEN_PAGE_SIZE, offset: (q.page - 1) * TOKEN_PAGE_SIZE });
+      const tokens = prepared(sql).all(params) as TokenRow[];
       return { tokens, totalCount, totalPages: Math.ceil(totalCount / TOKEN_PAGE_SIZE) };
     },
 
