@@ -12,6 +12,8 @@ export interface LoadResult {
   requests: number;
   errors: number;
   rps: number;
+  /** Every request answered, the warm-up's included: what the server's CPU time is divided by. */
+  answered: number;
   p50: number;
   p99: number;
 }
@@ -52,12 +54,14 @@ export async function load(target: LoadTarget, connections = 10, seconds = 4, wa
   const payload = target.body === undefined ? undefined : JSON.stringify(target.body);
   const latencies: number[] = [];
   let errors = 0;
+  let answered = 0;
   const warmupEnds = Date.now() + warmupSeconds * 1000;
   const ends = warmupEnds + seconds * 1000;
   const worker = async () => {
     while (Date.now() < ends) {
       try {
         const ms = await once(agent, target, payload);
+        answered++;
         if (Date.now() > warmupEnds) latencies.push(ms);
       } catch {
         errors++;
@@ -72,6 +76,7 @@ export async function load(target: LoadTarget, connections = 10, seconds = 4, wa
     requests: latencies.length,
     errors,
     rps: latencies.length / seconds,
+    answered,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
   };
