@@ -16,7 +16,7 @@ describe('an unknown address', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Discover', 'Swap', 'Leaderboard', 'Referrals']);
+    ).toEqual(['Discover', 'Swap', 'Launch', 'Leaderboard', 'Referrals']);
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
     expect(screen.getByTestId('wallet-button')).toHaveAttribute('data-state', 'idle');
@@ -26,7 +26,7 @@ describe('an unknown address', () => {
   });
 
   it('names the tab, and marks no section of the navigation as current', async () => {
-    renderRoute('/launch');
+    renderRoute('/no-such-section');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     expect(document.title).toBe('Page not found · Launchdeck');
     const nav = screen.getByRole('navigation', { name: 'Main' });
