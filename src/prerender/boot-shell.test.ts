@@ -8,15 +8,11 @@ function writeIndexHtml() {
   document.head.innerHTML = '';
   document.body.innerHTML = `
     <div id="root"></div>
-    <template id="shell-discovery" data-preload="http://api.test/api/tokens?page=1 http://api.test/api/koti" data-modules="/assets/routes-1.js /assets/card-2.js"><h1>Discover</h1></template>
+    <template id="shell-discovery" data-preload="http://api.test/api/tokens?page=1 http://api.test/api/koti"><h1>Discover</h1></template>
     <template id="shell-token" data-preload="http://api.test/api/token?address=__address__"><h1>Token</h1></template>`;
 }
 
 const root = () => document.getElementById('root');
-const modulePreloads = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-    (link) => `${link.getAttribute('href')} ${link.crossOrigin}`,
-  );
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
     href: link.href,
@@ -53,18 +49,11 @@ describe('bootShell', () => {
     expect(document.querySelectorAll('template')).toHaveLength(0);
   });
 
-  it("starts the download of the page's route code, as the module scripts ask for it", () => {
-    writeIndexHtml();
-    bootShell(document, '/', '');
-    expect(modulePreloads()).toEqual(['/assets/routes-1.js anonymous', '/assets/card-2.js anonymous']);
-  });
-
-  it('with a query string shows the shell and fetches its code but no data: filters change the request the app makes', () => {
+  it('with a query string shows the shell but asks for nothing: filters change the request the app makes', () => {
     writeIndexHtml();
     bootShell(document, '/', '?sortBy=trending');
     expect(root()?.innerHTML).toBe('<h1>Discover</h1>');
     expect(preloads()).toEqual([]);
-    expect(modulePreloads()).toHaveLength(2);
   });
 
   it.each(['/swap', '/leaderboard', '/no-such-page', '/token/0x123', `/token/${ADDRESS}/extra`])(

@@ -8,9 +8,9 @@ export type ShellName = 'discovery' | 'token';
 
 /**
  * Runs inline in index.html, right after `<div id="root">`, before the first paint: copies the shell
- * of this path into the root and starts the page's first API reads (`<link rel="preload" as="fetch">`)
- * and the download of its route's code (`<link rel="modulepreload">`, listed in `data-modules`), so
- * the skeleton shows, and the data and the page's code arrive, while the entry script downloads and parses.
+ * of this path into the root and starts the page's first API reads (`<link rel="preload" as="fetch">`),
+ * so the skeleton shows, and the data arrives, while the entry script downloads and parses. (Its
+ * route's code chunks are not preloaded: that slowed the first card on `/`, docs/performance.md.)
  *
  * WHY one self-contained function: it is inlined as its own source text (`BOOT_SCRIPT`), so it may
  * use nothing from outside its body. Each template lists the reads its page starts in `data-preload`,
@@ -27,12 +27,12 @@ export function bootShell(doc: Document, pathname: string, search: string): void
   const root = doc.getElementById('root');
   if (!(template instanceof HTMLTemplateElement) || !root) return;
   root.replaceChildren(template.content.cloneNode(true));
-  const preload = (rel: string, href: string, as?: string) => {
+  const preloadRead = (href: string) => {
     const link = doc.createElement('link');
-    link.rel = rel;
-    if (as) link.as = as;
-    // The app's fetch is CORS without credentials, and so are module scripts: `anonymous` makes
-    // these the same requests, which the app then finds in flight or done.
+    link.rel = 'preload';
+    link.as = 'fetch';
+    // The app's fetch is CORS without credentials: `anonymous` makes this the same request, which
+    // the app then finds in flight or done.
     link.crossOrigin = 'anonymous';
     link.href = href;
     // Once loaded, the answer is kept by the browser, not by the element.
@@ -40,10 +40,9 @@ export function bootShell(doc: Document, pathname: string, search: string): void
     link.onerror = () => link.remove();
     doc.head.append(link);
   };
-  for (const module of (template.dataset.modules ?? '').split(' ')) if (module) preload('modulepreload', module);
   const address = token?.[1]?.toLowerCase() ?? '';
   const urls = search ? [] : (template.dataset.preload ?? '').split(' ');
-  for (const url of urls) if (url) preload('preload', url.replace('__address__', address), 'fetch');
+  for (const url of urls) if (url) preloadRead(url.replace('__address__', address));
 }
 
 /**

@@ -1,6 +1,13 @@
 import { createServer, type Plugin } from 'vite';
-import { BOOT_SCRIPT, type ShellName } from './boot-shell.ts';
+import { BOOT_SCRIPT } from './boot-shell.ts';
 import type { Shell } from './shells.tsx';
+
+/**
+ * The shell's skeletons hold still. WHY: pulsing, they made the browser repaint about 180 blocks a
+ * frame while the entry script parses, which delayed the first card by 0.6 to 2.4 s at 4x slowdown
+ * (docs/performance.md). They pulse once the app has replaced the shell.
+ */
+const STILL_SHELL = '#root>[inert] *{animation:none}';
 
 /** The entry stylesheet's tag as Vite writes it into the built index.html. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
@@ -27,42 +34,16 @@ async function renderShellsWithVite(root: string, mode: string): Promise<Shell[]
   }
 }
 
-/** Each shell's route file: its component is a lazy chunk (the router's code splitting). */
-const ROUTE_FILES: Record<ShellName, string> = {
-  discovery: 'src/routes/index.tsx',
-  token: 'src/routes/token.$address.tsx',
-};
-
-type Bundle = Record<string, { type: string; source?: unknown; facadeModuleId?: string | null; imports?: string[] }>;
-
-/**
- * The page component's chunk and everything it imports, as URLs. Without them in the HTML, the
- * browser asks for the chunk only once the entry has run and the router has matched the path.
- */
-function routeModules(bundle: Bundle, routeFile: string): string[] {
-  const start = Object.entries(bundle).find(([, chunk]) =>
-    chunk.facadeModuleId?.endsWith(`/${routeFile}?tsr-split=component`),
-  );
-  if (!start) throw new Error(`prerender: no chunk for the component of ${routeFile}`);
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const imported of bundle[file]?.imports ?? []) visit(imported);
-  };
-  visit(start[0]);
-  return [...files].map((file) => `/${file}`);
-}
-
 const escapeAttribute = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
-function shellTemplates(shells: Shell[], bundle: Bundle): string {
+type Bundle = Record<string, { type: string; source?: unknown }>;
+
+function shellTemplates(shells: Shell[]): string {
   return shells
     .map(({ name, html, preload }) => {
-      const modules = routeModules(bundle, ROUTE_FILES[name]).join(' ');
       // inert, as display: contents (no box of its own): until the app replaces it, the shell is a
       // picture, neither clickable nor focusable, so no click or keystroke falls into it and is lost.
-      return `<template id="shell-${name}" data-preload="${escapeAttribute(preload.join(' '))}" data-modules="${escapeAttribute(modules)}"><div inert style="display:contents">${html}</div></template>`;
+      return `<template id="shell-${name}" data-preload="${escapeAttribute(preload.join(' '))}"><div inert style="display:contents">${html}</div></template>`;
     })
     .join('');
 }
@@ -70,7 +51,7 @@ function shellTemplates(shells: Shell[], bundle: Bundle): string {
 /**
  * Build only: prerenders the first view of `/` and of the token page into index.html (the header,
  * headings, filter bar and skeletons, rendered by the real components), with the entry stylesheet
- * inline, and the boot script that shows the right one and asks for the page's data and code. The browser
+ * inline, and the boot script that shows the right one and asks for the page's data. The browser
  * paints it before any JavaScript file arrives; the app's first render replaces it with the same
  * markup, so nothing moves. `vite` (dev) serves the plain index.html and paints with the app.
  */
@@ -91,7 +72,7 @@ export function prerenderShells(): Plugin {
         const shells = await renderShellsWithVite(root, mode);
         const withShells = html.replace(
           '<div id="root"></div>',
-          `<div id="root"></div>${shellTemplates(shells, bundle)}<script>${BOOT_SCRIPT}</script>`,
+          `<div id="root"></div>${shellTemplates(shells)}<script>${BOOT_SCRIPT}</script>`,
         );
         return inlineStylesheet(withShells, bundle);
       },
@@ -106,5 +87,5 @@ function inlineStylesheet(html: string, bundle: Bundle) {
   if (!match || asset?.type !== 'asset' || typeof asset.source !== 'string') {
     throw new Error('prerender: the entry stylesheet was not found in index.html and the bundle');
   }
-  return html.replace(match[0], `<style>${asset.source}</style>`);
+  return html.replace(match[0], `<style>${asset.source}${STILL_SHELL}</style>`);
 }
