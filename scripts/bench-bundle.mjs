@@ -81,7 +81,7 @@ const rows = [
   ['index.html (shells, inline CSS)', gzipSync(indexHtml).length, 1],
   ['first load of /: JS (entry + static imports)', initialJsBytes, initialJs.size],
   ['first load of /: CSS', initialCssBytes, initialCss.size],
-  ['route / chunks (preloaded by index.html on /)', routeJsBytes, routeJs.size],
+  ['route / chunks (lazy, fetched right after start)', routeJsBytes, routeJs.size],
   ['first load + route / JS', initialJsBytes + routeJsBytes, initialJs.size + routeJs.size],
   ['route /swap chunks (lazy)', swapJsBytes, swapJs.size],
   ['first load + route /swap JS', initialJsBytes + swapJsBytes, initialJs.size + swapJs.size],
