@@ -17,12 +17,15 @@ if (!rootElement) throw new Error('index.html lacks <div id="root">');
 // The page's route chunk first: a first render without it would be an empty page, replacing the
 // prerendered shell (src/prerender) with nothing for a moment. Its loaders only start their reads, so
 // this waits for code, not data. A failure is left to the router, which shows it once rendered.
-await router.load().catch(() => undefined);
-
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void router
+  .load()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
