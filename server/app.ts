@@ -17,11 +17,19 @@ export interface Services {
   close: () => Promise<void>;
 }
 
+const KEEP_ALIVE_MS = 65_000;
+
 function listen(app: Hono, host: string, port: number): Promise<{ server: ServerType; url: string }> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info) =>
       resolve({ server, url: `http://${host}:${info.port}` }),
     );
+    // Node closes an idle kept-alive connection after 5 s; a client that reuses it at that moment
+    // gets ECONNRESET (an e2e run saw it). Idle connections live longer than clients keep them.
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+    }
     server.once('error', reject);
   });
 }
