@@ -69,7 +69,7 @@ test('buys on the curve, then sells half, each shown on the page once the chain 
     const rows = page.getByRole('region', { name: 'Recent trades' }).getByRole('row');
     const ours = rows
       .filter({ has: page.getByRole('cell', { name: '1M', exact: true }) })
-      .filter({ hasText: /0xf3…2266/i });
+      .filter({ hasText: /0xf39f…2266/i });
     await expect(ours.first()).toBeVisible({ timeout: 30_000 });
   });
 
