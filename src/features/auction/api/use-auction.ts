@@ -5,10 +5,11 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Address, TransactionReceipt } from 'viem';
+import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 import { env } from '@/app/env';
-import { readAuction, readSettledDays } from './auction-chain';
+import { describeAuctionFailure } from '../lib/auction-failure';
+import { type AuctionCall, type AuctionLabel, readAuction, readSettledDays, sendAuctionCall } from './auction-chain';
 import { auctionKeys } from './auction-keys';
 
 const REFRESH_MS = 12_000;
@@ -59,11 +60,32 @@ export function useRefreshOnNewBlock(config: Config | undefined): void {
   }, [config, queryClient]);
 }
 
-/** Runs a send (whichever call), then refreshes the page's reads (chain and service) whatever came of it. */
+interface AuctionSend {
+  wallet: { config: Config; account: Address };
+  call: AuctionCall;
+  label: AuctionLabel;
+}
+
+/**
+ * Sends a bid, a withdrawal or a settlement (simulated, then the wallet, then followed to its
+ * receipt), says a failure in the trader's words (none for a refusal in the wallet), and refreshes the
+ * page's reads (chain and service) whatever came of it.
+ */
 export function useAuctionSend() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (run: () => Promise<TransactionReceipt>) => run(),
+  const mutation = useMutation({
+    mutationFn: ({ wallet, call, label }: AuctionSend) =>
+      sendAuctionCall(wallet.config, env.chainId, wallet.account, call, label),
     onSettled: () => queryClient.invalidateQueries({ queryKey: auctionKeys.all }),
   });
+  const { error, variables } = mutation;
+  return {
+    send: mutation.mutate,
+    isPending: mutation.isPending,
+    /** Forgets the last failure (a new send does too); a send on its way is left alone. */
+    clearFailure: () => {
+      if (mutation.isError) mutation.reset();
+    },
+    failure: error && variables ? describeAuctionFailure(error, variables.call.fn) : null,
+  };
 }

@@ -1,12 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { formatEther } from 'viem';
-import { env } from '@/app/env';
 import { Button } from '@/components/ui/button';
 import { useWallet } from '@/features/wallet/wallet-state';
-import { sendAuctionCall } from '../api/auction-chain';
 import { useAuctionSend } from '../api/use-auction';
 import { dayDate } from '../lib/auction-clock';
-import { type AuctionFailure, describeAuctionFailure } from '../lib/auction-failure';
 import { parseBid } from '../lib/bid-amount';
 import { FailureMessage } from './failure-message';
 import { type PickedToken, TokenPicker } from './token-picker';
@@ -30,8 +27,7 @@ export function BidForm({ day, minimum }: BidFormProps) {
   const [token, setToken] = useState<PickedToken | null>(null);
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<AuctionFailure | null>(null);
-  const send = useAuctionSend();
+  const tx = useAuctionSend();
   const walletState = useWallet();
 
   const parsed = parseBid(text, minimum);
@@ -41,29 +37,25 @@ export function BidForm({ day, minimum }: BidFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    setFailure(null);
+    tx.clearFailure();
     const wallet = readyWallet(walletState);
     if (!wallet || !token || !parsed.ok) return;
     const value = parsed.wei;
-    send.mutate(
-      () =>
-        sendAuctionCall(
-          wallet.config,
-          env.chainId,
-          wallet.account,
-          { fn: 'bid', token: token.address, value },
-          {
-            title: `Bid ${formatEther(value)} ETH for ${token.ticker}`,
-            description: `For the featured slot of ${dayDate(day)}`,
-            confirmedTitle: `Bid placed: ${token.ticker} leads`,
-          },
-        ),
+    tx.send(
+      {
+        wallet,
+        call: { fn: 'bid', token: token.address, value },
+        label: {
+          title: `Bid ${formatEther(value)} ETH for ${token.ticker}`,
+          description: `For the featured slot of ${dayDate(day)}`,
+          confirmedTitle: `Bid placed: ${token.ticker} leads`,
+        },
+      },
       {
         onSuccess: () => {
           setText('');
           setSubmitted(false);
         },
-        onError: (error) => setFailure(describeAuctionFailure(error, 'bid')),
       },
     );
   };
@@ -85,7 +77,7 @@ export function BidForm({ day, minimum }: BidFormProps) {
               value={text}
               onChange={(event) => {
                 setText(event.target.value);
-                setFailure(null);
+                tx.clearFailure();
               }}
               inputMode="decimal"
               autoComplete="off"
@@ -105,12 +97,12 @@ export function BidForm({ day, minimum }: BidFormProps) {
         </div>
         <WalletGate purpose="bid">
           {() => (
-            <Button type="submit" busy={send.isPending} disabled={send.isPending}>
-              {send.isPending ? 'Confirm in your wallet, then wait for the chain…' : 'Place bid'}
+            <Button type="submit" busy={tx.isPending} disabled={tx.isPending}>
+              {tx.isPending ? 'Confirm in your wallet, then wait for the chain…' : 'Place bid'}
             </Button>
           )}
         </WalletGate>
-        {failure ? <FailureMessage failure={failure} /> : null}
+        {tx.failure ? <FailureMessage failure={tx.failure} /> : null}
       </form>
     </section>
   );

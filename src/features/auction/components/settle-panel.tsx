@@ -1,10 +1,6 @@
-import { useState } from 'react';
-import { env } from '@/app/env';
 import { Button } from '@/components/ui/button';
-import { sendAuctionCall } from '../api/auction-chain';
 import { useAuctionSend } from '../api/use-auction';
 import { dayDate } from '../lib/auction-clock';
-import { type AuctionFailure, describeAuctionFailure } from '../lib/auction-failure';
 import { FailureMessage } from './failure-message';
 import { WalletGate } from './wallet-gate';
 
@@ -13,8 +9,7 @@ import { WalletGate } from './wallet-gate';
  * opens the next auction. Until then no bid is taken.
  */
 export function SettlePanel({ day, hasWinner }: { day: bigint; hasWinner: boolean }) {
-  const send = useAuctionSend();
-  const [failure, setFailure] = useState<AuctionFailure | null>(null);
+  const tx = useAuctionSend();
   return (
     <section
       aria-labelledby="settle-title"
@@ -32,31 +27,24 @@ export function SettlePanel({ day, hasWinner }: { day: bigint; hasWinner: boolea
       <WalletGate purpose="settle">
         {(wallet) => (
           <Button
-            busy={send.isPending}
-            disabled={send.isPending}
-            onClick={() => {
-              setFailure(null);
-              send.mutate(
-                () =>
-                  sendAuctionCall(
-                    wallet.config,
-                    env.chainId,
-                    wallet.account,
-                    { fn: 'settle' },
-                    {
-                      title: `Settle the auction for ${dayDate(day)}`,
-                      confirmedTitle: 'Auction settled',
-                    },
-                  ),
-                { onError: (error) => setFailure(describeAuctionFailure(error, 'settle')) },
-              );
-            }}
+            busy={tx.isPending}
+            disabled={tx.isPending}
+            onClick={() =>
+              tx.send({
+                wallet,
+                call: { fn: 'settle' },
+                label: {
+                  title: `Settle the auction for ${dayDate(day)}`,
+                  confirmedTitle: 'Auction settled',
+                },
+              })
+            }
           >
-            {send.isPending ? 'Confirm in your wallet, then wait for the chain…' : 'Settle'}
+            {tx.isPending ? 'Confirm in your wallet, then wait for the chain…' : 'Settle'}
           </Button>
         )}
       </WalletGate>
-      {failure ? <FailureMessage failure={failure} /> : null}
+      {tx.failure ? <FailureMessage failure={tx.failure} /> : null}
     </section>
   );
 }
