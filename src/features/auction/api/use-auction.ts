@@ -4,10 +4,10 @@
  * withdrawal or a settlement, after which every read of the page is asked again.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 import { env } from '@/app/env';
+import { useRefreshOnNewBlock } from '@/lib/use-refresh-on-new-block';
 import { describeAuctionFailure } from '../lib/auction-failure';
 import { type AuctionCall, type AuctionLabel, readAuction, readSettledDays, sendAuctionCall } from './auction-chain';
 import { auctionKeys } from './auction-keys';
@@ -35,29 +35,8 @@ export function useSettledDays(config: Config | undefined) {
 }
 
 /** Every new block may carry a bid, a withdrawal or a settlement: the contract's reads are asked again. */
-export function useRefreshOnNewBlock(config: Config | undefined): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!config) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    let last: bigint | undefined;
-    void import('wagmi/actions').then(({ watchBlockNumber }) => {
-      if (cancelled) return;
-      stop = watchBlockNumber(config, {
-        chainId: env.chainId,
-        onBlockNumber: (block) => {
-          // The first answer is the block already read: only a new one refreshes.
-          if (last !== undefined && block > last) void queryClient.invalidateQueries({ queryKey: auctionKeys.chain() });
-          last = block;
-        },
-      });
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [config, queryClient]);
+export function useRefreshAuctionOnNewBlock(config: Config | undefined): void {
+  useRefreshOnNewBlock(config, env.chainId, [auctionKeys.chain()]);
 }
 
 interface AuctionSend {

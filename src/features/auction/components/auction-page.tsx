@@ -6,7 +6,7 @@ import { useWallet } from '@/features/wallet/wallet-state';
 import { useNow } from '@/lib/use-now';
 import type { AuctionSnapshot } from '../api/auction-chain';
 import { useTokenNames } from '../api/auction-service';
-import { useAuctionState, useRefreshOnNewBlock, useSettledDays } from '../api/use-auction';
+import { useAuctionState, useRefreshAuctionOnNewBlock, useSettledDays } from '../api/use-auction';
 import { chainClockOffset, dayDate } from '../lib/auction-clock';
 import { AuctionHistory } from './auction-history';
 import { AuctionStatus } from './auction-status';
@@ -26,7 +26,7 @@ export function AuctionPage() {
   // The chain is read through the wallet layer's client, connected or not: load it now.
   useEffect(() => load(), [load]);
   const state = useAuctionState(config, account?.address);
-  useRefreshOnNewBlock(config);
+  useRefreshAuctionOnNewBlock(config);
   const settled = useSettledDays(config);
   const tokens = [state.data?.token, ...(settled.data ?? []).map((d) => d.token)].filter((t) => t != null);
   const names = useTokenNames(tokens);

@@ -25,7 +25,7 @@ import { readSwapBalances } from './swap-balances';
 import { readGasReserve, switchToChain } from './swap-chain';
 import { swapKeys } from './swap-keys';
 import { useSwapQuote } from './swap-quote';
-import { useRefreshOnNewBlock } from './swap-refresh';
+import { useRefreshSwapOnNewBlock } from './swap-refresh';
 import { useSwapSend } from './swap-send';
 import { ETH_TOKEN, type SwapToken, useSwapTokens } from './swap-token-list';
 
@@ -82,7 +82,7 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
         }
       : undefined;
   const quote = useSwapQuote(request);
-  useRefreshOnNewBlock(config, env.chainId);
+  useRefreshSwapOnNewBlock(config, env.chainId);
 
   const addresses = useMemo(() => (tokens ?? [ETH_TOKEN]).map((t) => t.address), [tokens]);
   // Every listed token's balance at once: the selector shows them, the fields read theirs.

@@ -24,7 +24,7 @@ vi.mock('../api/swap-balances', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/swap-balances')>()),
   readSwapBalances: vi.fn(),
 }));
-vi.mock('../api/swap-refresh', () => ({ useRefreshOnNewBlock: () => undefined }));
+vi.mock('../api/swap-refresh', () => ({ useRefreshSwapOnNewBlock: () => undefined }));
 
 const TRADER = '0x00000000000000000000000000000000000a11ce';
 const TICK = '0x00000000000000000000000000000000000c0ffe';
