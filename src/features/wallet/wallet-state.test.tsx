@@ -1,8 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useMemo } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Config } from 'wagmi';
 import {
   useWallet,
+  useWalletBridge,
   useWalletSignIn,
   useWalletSignInRequest,
   type WalletAuthStatus,
@@ -92,5 +94,56 @@ describe('sign-in through the wallet', () => {
       </WalletStateProvider>,
     );
     expect(text('layer')).toBe('none off');
+  });
+});
+
+/** The light button and the layer's report, each pressed by hand to order them as a test needs. */
+function Harness({ open }: { open: () => void }) {
+  const { openWallet, opening } = useWallet();
+  const bridge = useWalletBridge();
+  return (
+    <>
+      <button type="button" onClick={openWallet}>
+        Connect wallet
+      </button>
+      <button type="button" onClick={() => bridge.report({ account: undefined, config: {} as Config, open })}>
+        Layer reports
+      </button>
+      <output aria-label="opening">{opening ? 'opening' : 'still'}</output>
+    </>
+  );
+}
+
+describe('opening the wallet dialog', () => {
+  it('keeps a click made before the layer could open the dialog, and opens it once the layer reports', () => {
+    const open = vi.fn();
+    render(
+      <WalletStateProvider autoLoad={false}>
+        <Harness open={open} />
+      </WalletStateProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    expect(text('opening')).toBe('opening');
+    expect(open).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Layer reports' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(text('opening')).toBe('still');
+    // A second report (a new account, say) opens nothing by itself.
+    fireEvent.click(screen.getByRole('button', { name: 'Layer reports' }));
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens at once when the layer has already reported', () => {
+    const open = vi.fn();
+    render(
+      <WalletStateProvider autoLoad={false}>
+        <Harness open={open} />
+      </WalletStateProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Layer reports' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(text('opening')).toBe('still');
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 // Type-only: this module stays in the first-load bundle, wagmi does not.
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
@@ -78,8 +78,6 @@ export interface WalletLayerReport {
 interface WalletBridge {
   report(report: WalletLayerReport): void;
   fail(): void;
-  /** True once, when someone asked to open the dialog before the layer could. */
-  takePendingOpen(): boolean;
   registerSignIn(signIn: WalletSignIn | undefined): void;
 }
 
@@ -96,8 +94,7 @@ export interface WalletStateProviderProps {
 export function WalletStateProvider({ children, autoLoad = true }: WalletStateProviderProps) {
   const [status, setStatus] = useState<WalletLayerStatus>('idle');
   const [report, setReport] = useState<WalletLayerReport | undefined>(undefined);
-  // A ref for the layer to read synchronously, and state so that the button can show it is on its way.
-  const pendingOpen = useRef(false);
+  // The dialog was asked for before the layer could open it: the button shows it is on its way.
   const [opening, setOpening] = useState(false);
 
   const [signIn, setSignIn] = useState<WalletSignIn | undefined>(undefined);
@@ -111,10 +108,18 @@ export function WalletStateProvider({ children, autoLoad = true }: WalletStatePr
 
   const openWallet = useCallback(() => {
     if (report?.open) return report.open();
-    pendingOpen.current = true;
     setOpening(true);
     setStatus((s) => (s === 'idle' || s === 'failed' ? 'loading' : s));
   }, [report]);
+
+  // A click that came before the layer could open the dialog is honoured as soon as it can, whichever
+  // came first: the click or the layer's report (a click between the two is never lost).
+  const open = report?.open;
+  useEffect(() => {
+    if (!opening || !open) return;
+    setOpening(false);
+    open();
+  }, [opening, open]);
 
   const requestSignIn = useCallback(() => {
     setSignInRequested(true);
@@ -129,15 +134,8 @@ export function WalletStateProvider({ children, autoLoad = true }: WalletStatePr
         setStatus('ready');
       },
       fail: () => {
-        pendingOpen.current = false;
         setOpening(false);
         setStatus('failed');
-      },
-      takePendingOpen: () => {
-        const pending = pendingOpen.current;
-        pendingOpen.current = false;
-        setOpening(false);
-        return pending;
       },
       registerSignIn: setSignIn,
     }),

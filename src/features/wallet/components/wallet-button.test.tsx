@@ -13,10 +13,7 @@ vi.mock('./wallet-layer', () => ({
   default: function FakeWalletLayer({ onShown }: { onShown: () => void }) {
     const bridge = useWalletBridge();
     useLayoutEffect(() => onShown(), [onShown]);
-    useEffect(() => {
-      bridge.report({ account: undefined, config: {} as Config, open: openDialog });
-      if (bridge.takePendingOpen()) openDialog();
-    }, [bridge]);
+    useEffect(() => bridge.report({ account: undefined, config: {} as Config, open: openDialog }), [bridge]);
     return <span>wallet layer</span>;
   },
 }));

@@ -21,7 +21,6 @@ import { WalletButtonFace } from './wallet-button-face';
  * mirrors the connection into the light wallet context for the rest of the app.
  */
 export default function WalletLayer({ onShown }: WalletLayerProps) {
-  useLayoutEffect(() => onShown(), [onShown]);
   const { signIn, requested } = useWalletSignInRequest();
   const adapter = useSignInAdapter(signIn);
   return (
@@ -46,7 +45,7 @@ export default function WalletLayer({ onShown }: WalletLayerProps) {
         >
           <WalletReporter />
           <SignInOpener />
-          <AccountButton />
+          <AccountButton onShown={onShown} />
         </RainbowKitProvider>
       </RainbowKitAuthenticationProvider>
     </WagmiProvider>
@@ -67,11 +66,6 @@ function WalletReporter() {
   );
 
   useEffect(() => bridge.report({ account, config: wagmiConfig, open }), [bridge, account, open]);
-
-  // A click on the placeholder before the layer had loaded: honour it now.
-  useEffect(() => {
-    if (open && bridge.takePendingOpen()) open();
-  }, [bridge, open]);
 
   return null;
 }
@@ -109,43 +103,64 @@ function SignInOpener() {
   return null;
 }
 
-function AccountButton() {
+/**
+ * RainbowKit's button. Until RainbowKit has mounted it renders nothing and the light placeholder stays
+ * (clickable: a click there is kept until the dialog can open); once mounted it takes the
+ * placeholder's place in the same commit. A disabled stand-in in between would swallow a click.
+ */
+function AccountButton({ onShown }: WalletLayerProps) {
   return (
     <ConnectButton.Custom>
       {({ account, chain, mounted, openAccountModal, openChainModal, openConnectModal }) => {
-        if (!mounted) {
-          return (
-            <WalletButtonFace state="loading" disabled>
-              Connect wallet
-            </WalletButtonFace>
-          );
-        }
-        if (!account || !chain) {
-          return (
-            <WalletButtonFace state="disconnected" onClick={openConnectModal}>
-              Connect wallet
-            </WalletButtonFace>
-          );
-        }
-        if (chain.unsupported) {
-          return (
-            <WalletButtonFace state="wrong-network" onClick={openChainModal}>
-              Wrong network
-            </WalletButtonFace>
-          );
-        }
-        // No balance here: it arrives late from the node and would widen the button (a layout
-        // shift); the account dialog behind this button shows it.
+        if (!mounted) return null;
         return (
-          <WalletButtonFace state="connected" onClick={openAccountModal} title={account.address}>
-            <span aria-hidden="true" className="size-2 rounded-full bg-up" />
-            <span className="sr-only">Connected wallet </span>
-            <span className="font-mono" data-testid="wallet-address">
-              {account.displayName}
-            </span>
-          </WalletButtonFace>
+          <>
+            <Shown onShown={onShown} />
+            <AccountButtonFace {...{ account, chain, openAccountModal, openChainModal, openConnectModal }} />
+          </>
         );
       }}
     </ConnectButton.Custom>
+  );
+}
+
+function Shown({ onShown }: WalletLayerProps) {
+  useLayoutEffect(() => onShown(), [onShown]);
+  return null;
+}
+
+type ConnectButtonState = Parameters<Parameters<typeof ConnectButton.Custom>[0]['children']>[0];
+
+function AccountButtonFace({
+  account,
+  chain,
+  openAccountModal,
+  openChainModal,
+  openConnectModal,
+}: Pick<ConnectButtonState, 'account' | 'chain' | 'openAccountModal' | 'openChainModal' | 'openConnectModal'>) {
+  if (!account || !chain) {
+    return (
+      <WalletButtonFace state="disconnected" onClick={openConnectModal}>
+        Connect wallet
+      </WalletButtonFace>
+    );
+  }
+  if (chain.unsupported) {
+    return (
+      <WalletButtonFace state="wrong-network" onClick={openChainModal}>
+        Wrong network
+      </WalletButtonFace>
+    );
+  }
+  // No balance here: it arrives late from the node and would widen the button (a layout
+  // shift); the account dialog behind this button shows it.
+  return (
+    <WalletButtonFace state="connected" onClick={openAccountModal} title={account.address}>
+      <span aria-hidden="true" className="size-2 rounded-full bg-up" />
+      <span className="sr-only">Connected wallet </span>
+      <span className="font-mono" data-testid="wallet-address">
+        {account.displayName}
+      </span>
+    </WalletButtonFace>
   );
 }
