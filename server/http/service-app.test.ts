@@ -20,6 +20,14 @@ describe('CORS', () => {
     }
   });
 
+  it('grants an error answer too, so that a page can read why (a 404 here), and varies by Origin once', async () => {
+    const r = await h.launch('/api/nope', { headers: { Origin: ALLOWED } });
+    expect(r.status).toBe(404);
+    expect(r.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+    expect(r.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('ratelimit-reset');
+    expect(r.headers.get('vary')).toBe('Origin');
+  });
+
   it('does not allow another origin', async () => {
     const r = await h.launch('/api/tokens', { headers: { Origin: 'http://evil.example' } });
     expect(r.status).toBe(200);

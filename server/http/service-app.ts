@@ -60,6 +60,9 @@ export interface ServiceAppOptions {
   cacheable?: readonly EndpointName[];
 }
 
+/** Response headers a browser page may read: the rate limits' and Retry-After. */
+const EXPOSED_HEADERS = ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
+
 export function createServiceApp(
   service: Service,
   { config, limiter, clock, dataVersion, cacheable = [] }: ServiceAppOptions,
@@ -67,15 +70,25 @@ export function createServiceApp(
   const app = new Hono();
   const cache = createResponseCache(clock, dataVersion);
   app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
-  app.use(
-    cors({
-      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Api-Key'],
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      exposeHeaders: ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'],
-      maxAge: 600,
-    }),
-  );
+  const allowedOrigin = (origin: string) => (config.corsOrigins.includes(origin) ? origin : null);
+  const preflight = cors({
+    origin: allowedOrigin,
+    allowHeaders: ['Authorization', 'Content-Type', 'X-Api-Key'],
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    exposeHeaders: EXPOSED_HEADERS,
+    maxAge: 600,
+  });
+  // Hono's cors answers preflights. For the requests themselves its headers are set here, on the
+  // answer: it sets them before the handler runs, which makes Hono rebuild every answer as a web
+  // stream (about a fifth of a batch request's CPU time in a profile).
+  app.use(async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    await next();
+    const origin = allowedOrigin(c.req.header('Origin') ?? '');
+    if (origin) c.res.headers.set('Access-Control-Allow-Origin', origin);
+    c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(','));
+    c.res.headers.append('Vary', 'Origin');
+  });
   const limitBody = (maxSize: number, what: string) =>
     bodyLimit({
       maxSize,
@@ -128,7 +141,7 @@ export function createServiceApp(
       config.rateLimits ? limiter(bucket, key, limit) : {};
     app.on(e.method.toUpperCase(), e.path, async (c) => {
       const headers = take(`${name}:ip`, clientIp(c), own.per === 'ip' ? own : DEFAULT_RATE_LIMIT);
-      const json = (body: JsonText) => c.body(body.text, 200, { ...headers, 'Content-Type': 'application/json' });
+      const json = (body: JsonText) => c.body(body.bytes, 200, { ...headers, 'Content-Type': 'application/json' });
       const key = cached ? `${c.req.method} ${c.req.url} ${e.method === 'post' ? await c.req.text() : ''}` : '';
       const hit = cached ? cache.get(key) : undefined;
       if (hit) return json(hit);

@@ -1,8 +1,14 @@
 import type { Clock } from '../clock';
 
-/** A response body serialized ahead of time; routes return it as is. */
+/**
+ * A response body serialized ahead of time, and encoded once: routes return it as is, and every
+ * request that serves it writes the same bytes (a 700 KB string was encoded again per request).
+ */
 export class JsonText {
-  constructor(readonly text: string) {}
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  constructor(text: string) {
+    this.bytes = new TextEncoder().encode(text);
+  }
 }
 
 /**
