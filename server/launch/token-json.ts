@@ -2,11 +2,14 @@ import type { Config } from '../config';
 import { iso } from '../context';
 
 /** The columns every token answer is built from; reading fewer columns is most of a list's cost. */
-export const TOKEN_COLUMNS = `id, address, created_at, owner, name, ticker, description, image_url, telegram, twitter,
-  website, is_graduated, price_eth, market_cap, funding_progress, total_holders,
-  buys_24h, sells_24h, volume_24h, price_ref_24h, buys_1h, sells_1h, volume_1h, price_ref_1h, top10_balance, dev_balance`;
+export const TOKEN_COLUMNS = [
+  ...['id', 'address', 'created_at', 'owner', 'name', 'ticker', 'description', 'image_url'],
+  ...['telegram', 'twitter', 'website', 'is_graduated', 'price_eth', 'market_cap', 'funding_progress'],
+  ...['total_holders', 'buys_24h', 'sells_24h', 'volume_24h', 'price_ref_24h'],
+  ...['buys_1h', 'sells_1h', 'volume_1h', 'price_ref_1h', 'top10_balance', 'dev_balance'],
+] as const;
 
-/** A `tokens` row as `SELECT ${TOKEN_COLUMNS}` returns it. */
+/** A `tokens` row with {@link TOKEN_COLUMNS}. */
 type WindowColumns = {
   [K in `${'buys' | 'sells' | 'volume' | 'price_ref'}_${'1h' | '24h'}`]: number;
 };

@@ -1,6 +1,7 @@
 import type { TokenListQuery } from '../../interface/tokens';
 import { TOKEN_PAGE_SIZE } from '../../interface/tokens';
 import type { Db } from '../db/open';
+import { prepareRows, type RowStatement } from '../db/rows';
 import { TOKEN_COLUMNS, type TokenRow } from './token-json';
 
 /** Trigram full-text search needs three characters; shorter searches scan. */
@@ -66,25 +67,49 @@ function whereOf(q: TokenListQuery, statusIndex: boolean): { sql: string; params
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
+const TRADE_COLUMNS = [
+  ...['tx_hash', 'block_number', 'log_index', 'ts', 'trader', 'side'],
+  ...['eth_amount', 'token_amount', 'price_eth', 'supply', 'market_cap'],
+];
+
+/** A trade as the token page's recent trades read it. */
+interface TradeRow {
+  tx_hash: string;
+  block_number: number;
+  log_index: number | null;
+  ts: number;
+  trader: string;
+  side: 'buy' | 'sell';
+  eth_amount: number;
+  token_amount: number;
+  price_eth: number;
+  supply: number;
+  market_cap: number;
+}
+
 export function createTokenQueries(db: Db) {
-  const byAddress = db.prepare<[string], TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM tokens WHERE address = ?`);
-  const kingOfTheHill = db.prepare<[], TokenRow>(
-    `SELECT ${TOKEN_COLUMNS} FROM tokens WHERE is_graduated = 0 ORDER BY market_cap DESC, address ASC LIMIT 1`,
-  );
+  const tokenRows = (rest: string) => prepareRows<TokenRow>(db, TOKEN_COLUMNS, rest);
+  const byAddress = tokenRows('FROM tokens WHERE address = ?');
+  const kingOfTheHill = tokenRows('FROM tokens WHERE is_graduated = 0 ORDER BY market_cap DESC, address ASC LIMIT 1');
   // One statement for the whole batch: its addresses travel as one JSON array.
-  const byAddresses = db.prepare<[string], TokenRow>(
-    `SELECT ${TOKEN_COLUMNS} FROM tokens WHERE address IN (SELECT value FROM json_each(?))`,
+  const byAddresses = tokenRows('FROM tokens WHERE address IN (SELECT value FROM json_each(?))');
+  const recentTrades = prepareRows<TradeRow>(
+    db,
+    TRADE_COLUMNS,
+    'FROM trades WHERE token_id = ? ORDER BY ts DESC, id DESC LIMIT 50',
   );
-  const recentTrades = db.prepare(
-    `SELECT tx_hash, block_number, log_index, ts, trader, side, eth_amount, token_amount, price_eth, supply, market_cap
-     FROM trades WHERE token_id = ? ORDER BY ts DESC, id DESC LIMIT 50`,
-  );
-  const listCache = new Map<string, ReturnType<Db['prepare']>>();
-  const prepared = (sql: string) => {
-    const cached = listCache.get(sql);
-    if (cached) return cached;
-    const statement = db.prepare(sql);
-    listCache.set(sql, statement);
+  /** The list's statements, prepared once per shape of filters and sort. */
+  const counts = new Map<string, ReturnType<Db['prepare']>>();
+  const pages = new Map<string, RowStatement<TokenRow>>();
+  const countOf = (where: string) => {
+    const sql = `SELECT count(*) AS n FROM tokens ${where}`;
+    const statement = counts.get(sql) ?? db.prepare(sql);
+    counts.set(sql, statement);
+    return statement;
+  };
+  const pageOf = (rest: string) => {
+    const statement = pages.get(rest) ?? tokenRows(rest);
+    pages.set(rest, statement);
     return statement;
   };
 
@@ -99,17 +124,15 @@ export function createTokenQueries(db: Db) {
 
     list(q: TokenListQuery) {
       const counted = whereOf(q, true);
-      const totalCount = (
-        prepared(`SELECT count(*) AS n FROM tokens ${counted.sql}`).get(counted.params) as { n: number }
-      ).n;
+      const totalCount = (countOf(counted.sql).get(counted.params) as { n: number }).n;
       const where = whereOf(q, statusIndexSorts.has(q.sortBy));
       const order = `ORDER BY ${orderBy(q)} LIMIT @limit OFFSET @offset`;
       // A search's matches are sorted by the row, not an index: sort their ids, then read the page's rows only.
-      const sql = q.search
-        ? `SELECT ${TOKEN_COLUMNS} FROM tokens WHERE id IN (SELECT id FROM tokens ${where.sql} ${order}) ORDER BY ${orderBy(q)}`
-        : `SELECT ${TOKEN_COLUMNS} FROM tokens ${where.sql} ${order}`;
+      const rest = q.search
+        ? `FROM tokens WHERE id IN (SELECT id FROM tokens ${where.sql} ${order}) ORDER BY ${orderBy(q)}`
+        : `FROM tokens ${where.sql} ${order}`;
       const params = Object.assign(where.params, { limit: TOKEN_PAGE_SIZE, offset: (q.page - 1) * TOKEN_PAGE_SIZE });
-      const tokens = prepared(sql).all(params) as TokenRow[];
+      const tokens = pageOf(rest).all(params);
       return { tokens, totalCount, totalPages: Math.ceil(totalCount / TOKEN_PAGE_SIZE) };
     },
 
@@ -120,20 +143,7 @@ export function createTokenQueries(db: Db) {
       dev_holding_percentage: (t.dev_balance / 1e9) * 100,
     }),
 
-    recentTrades: (tokenId: number) =>
-      recentTrades.all(tokenId) as {
-        tx_hash: string;
-        block_number: number;
-        log_index: number | null;
-        ts: number;
-        trader: string;
-        side: 'buy' | 'sell';
-        eth_amount: number;
-        token_amount: number;
-        price_eth: number;
-        supply: number;
-        market_cap: number;
-      }[],
+    recentTrades: (tokenId: number) => recentTrades.all(tokenId),
   };
 }
 
