@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
@@ -89,19 +89,30 @@ export function createServiceApp(
     c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(','));
     c.res.headers.append('Vary', 'Origin');
   });
-  const limitBody = (maxSize: number, what: string) =>
-    bodyLimit({
-      maxSize,
-      onError: () => {
-        // The rest of the body is never read: the connection cannot carry another request.
-        throw new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${what}`, undefined, {
-          Connection: 'close',
-        });
-      },
-    });
+  const limitBody = (maxSize: number, what: string) => {
+    const tooLarge = () => {
+      // The rest of the body is never read: the connection cannot carry another request.
+      throw new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${what}`, undefined, {
+        Connection: 'close',
+      });
+    };
+    const counted = bodyLimit({ maxSize, onError: tooLarge });
+    return (c: Context, next: Next) => {
+      // A declared length is judged without touching the body (Node's parser never reads past it),
+      // which keeps @hono/node-server's direct read of it: Hono's bodyLimit looks at the body first,
+      // making the request a web stream (most of a POST's cost). A body without one is counted.
+      const length = c.req.header('Content-Length');
+      if (length === undefined || c.req.header('Transfer-Encoding') !== undefined) return counted(c, next);
+      return Number(length) > maxSize ? tooLarge() : next();
+    };
+  };
   const jsonBodies = limitBody(MAX_BODY_BYTES, '64 KiB');
   const uploadBodies = limitBody(MAX_UPLOAD_BODY_BYTES, '2 MiB');
-  app.use((c, next) => (c.req.path === UPLOAD_PATH ? uploadBodies(c, next) : jsonBodies(c, next)));
+  app.use((c, next) => {
+    // No endpoint reads the body of a GET: nothing to limit, and nothing to make a stream of.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.path === UPLOAD_PATH ? uploadBodies(c, next) : jsonBodies(c, next);
+  });
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status, err.headers);
     console.error(`[${service}] ${c.req.method} ${c.req.path}:`, err);
