@@ -40,10 +40,11 @@ export function TokenCard({ token, now }: TokenCardProps) {
         <TokenLogo src={token.image_url} ticker={token.ticker} />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-base text-fg leading-6">
-            {/* The whole card is the link's hit area (after:inset-0); the social links sit above it. */}
+            {/* The whole card is the link's hit area (after:inset-0); the social links sit above it. Its focus
+                ring is drawn inside the card: the grid cell contains its paint (content-visibility). */}
             <TokenLink
               address={token.address}
-              className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent focus-visible:after:outline-offset-2"
+              className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent focus-visible:after:-outline-offset-2"
             >
               {withoutReordering(token.name)}
             </TokenLink>
