@@ -51,7 +51,8 @@ function formatBelowOne(abs: number, significant: number): string {
   return `0.${'0'.repeat(zeros)}${digits}`;
 }
 
-const compact = (fractionDigits: number) => numberFormat({ notation: 'compact', maximumFractionDigits: fractionDigits });
+const compact = (fractionDigits: number) =>
+  numberFormat({ notation: 'compact', maximumFractionDigits: fractionDigits });
 
 /**
  * 1234 → "1.2K", 3_400_000 → "3.4M" (Intl's compact notation, which also carries 999.96K to "1M");
