@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -74,6 +75,9 @@ export default defineConfig({
   // load has its own budget, checked by bench:bundle.
   build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1000 },
   test: {
+    // One test file per core: Vitest's default leaves one core to its main process, which idles,
+    // so a 2-core machine ran the files one at a time (274 s; 181 s with both cores).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts', 'interface/**/*.test.ts'] },
