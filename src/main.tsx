@@ -4,10 +4,12 @@ import './styles.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { dropLoadedModulePreloads } from '@/app/module-preloads';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 
+dropLoadedModulePreloads(document.head);
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient });
 
