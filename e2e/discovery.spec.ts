@@ -134,6 +134,7 @@ test.describe('banners', () => {
     const featured = page.getByRole('region', { name: 'Featured today' });
     await expect(featured.getByRole('timer')).toHaveText(/^(\d+[dhms] ?)+$/);
     await expect(featured.getByText('Current bid')).toBeVisible();
+    await expect(featured.locator('dt:text-is("Minimum bid") + dd')).toHaveText(/^\d[\d.]*K? ETH$/);
 
     const king = page.getByRole('region', { name: 'King of the hill' });
     await expect(king.getByRole('progressbar', { name: 'Bonding curve progress' })).toBeVisible();

@@ -90,6 +90,8 @@ describe('banners', () => {
       '/token/0x3333333333333333333333333333333333333333',
     );
     expect(region.getByText('0.75 ETH')).toBeInTheDocument();
+    // The contract's minimum for the next bid: 5 % over the leader's 0.75 ETH.
+    expect(region.getByText('Minimum bid').nextElementSibling).toHaveTextContent('0.7875 ETH');
     expect(region.getByText('0x8359…b927')).toBeInTheDocument();
     expect(region.getByRole('timer')).toHaveTextContent(/^2h 05m \d\ds$/);
     expect(region.getByRole('link', { name: '$NTRTL' })).toHaveAttribute(

@@ -7,6 +7,7 @@ import { formatEth, shortAddress } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
 import { useFeaturedToken } from '../api/get-featured-token';
 import { bannerKeys } from '../api/keys';
+import { nextBidAtLeastEth } from '../lib/next-bid';
 import { BannerFrame, BannerMessage, BannerSkeleton } from './banner-frame';
 import { BannerToken } from './banner-token';
 import { Countdown } from './countdown';
@@ -18,8 +19,8 @@ const HEADING_ID = 'featured-banner-heading';
 export function FeaturedBanner() {
   const query = useFeaturedToken();
   return (
-    // Taller on phones, where the auction details take two rows.
-    <BannerFrame title="Featured today" headingId={HEADING_ID} height="h-56 sm:h-44" action={<BidLink />}>
+    // Taller on phones, where the auction details take three rows.
+    <BannerFrame title="Featured today" headingId={HEADING_ID} height="h-64 sm:h-44" action={<BidLink />}>
       {query.isPending ? (
         <BannerSkeleton />
       ) : query.isError ? (
@@ -56,12 +57,16 @@ function Auction({ bid }: { bid: BidData }) {
   const onEnd = useAskForNextAuction(bid.auction_ends_at, refresh);
   const next = bid.next_featured_token;
   return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
       <div className="min-w-0">
         <dt className="text-muted text-xs">Current bid</dt>
         <dd className="truncate text-fg tabular-nums">
           {bid.current_bid_eth === null ? 'No bids yet' : formatEth(bid.current_bid_eth)}
         </dd>
+      </div>
+      <div className="min-w-0">
+        <dt className="text-muted text-xs">Minimum bid</dt>
+        <dd className="truncate text-fg tabular-nums">{formatEth(nextBidAtLeastEth(bid.current_bid_eth))}</dd>
       </div>
       <div className="min-w-0">
         <dt className="text-muted text-xs">Bidder</dt>
