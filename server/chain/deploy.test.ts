@@ -7,6 +7,7 @@ import { createPublicClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuredAuctionAbi, launchFactoryAbi, uniswapV2Router02Abi } from '../../interface/contracts/abis';
 import { addressBook } from '../../interface/contracts/address-book';
+import { AUCTION_MINIMUM_BID_WEI, AUCTION_RAISE_PERCENT } from '../../interface/market/auction';
 import { deployLocalContracts } from './deploy';
 import { contractsSourceHash, predictAddresses, readLocalBytecode } from './deployment';
 import { startPrivateChain } from './private-chain';
@@ -49,6 +50,9 @@ describe('deploying on a fresh chain', () => {
     expect(await read(book.launchFactory, launchFactoryAbi, 'uniswapFactory')).toBe(book.uniswapV2Factory);
     expect(await read(book.launchFactory, launchFactoryAbi, 'feeRecipient')).toBe(book.feeRecipient);
     expect(await read(book.featuredAuction, featuredAuctionAbi, 'launches')).toBe(book.launchFactory);
+    // The bid rule the app shows before it asks the contract (interface/market/auction.ts) is the contract's.
+    expect(await read(book.featuredAuction, featuredAuctionAbi, 'MINIMUM_BID')).toBe(AUCTION_MINIMUM_BID_WEI);
+    expect(await read(book.featuredAuction, featuredAuctionAbi, 'RAISE_PERCENT')).toBe(AUCTION_RAISE_PERCENT);
     expect((await deployLocalContracts(chain.url)).deployed).toEqual([]);
   }, 60_000);
 });
