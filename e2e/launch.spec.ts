@@ -81,6 +81,8 @@ test('launches a token with an image and a first buy, then shows its page with i
   await page.getByLabel(/^First buy in ETH/).fill('0.01');
   await expect(page.getByText('You receive')).toBeVisible();
   await expect(page.getByTestId('token-card')).toContainText(name);
+  // The preview's logo is the chosen file, before any upload.
+  await expect(page.getByTestId('token-card').locator('img')).toHaveAttribute('src', /^blob:/);
 
   await page.getByRole('button', { name: 'Launch', exact: true }).click();
   await expect(page).toHaveURL(/\/token\/0x[0-9a-f]{40}$/i, { timeout: 45_000 });

@@ -68,6 +68,10 @@ describe('safeImageSrc', () => {
     );
   });
 
+  it('accepts a blob: URL made on a trusted origin (a file the person chose)', () => {
+    expect(safeImageSrc('blob:http://127.0.0.1:8787/7d4c2a1e', trusted)).toBe('blob:http://127.0.0.1:8787/7d4c2a1e');
+  });
+
   it.each([
     'https://tracker.invalid/pixel.gif',
     'http://insecure.invalid/logo.png',

@@ -36,11 +36,15 @@ export function safeHref(raw: string | null | undefined, kind: LinkKind): string
   return url.href;
 }
 
-/** The src for an `<img>`, or undefined unless the value is an http(s) URL on one of `trustedOrigins`. */
+/** What an image may be loaded over: a `blob:` URL is a file the person chose, made by the page itself. */
+const IMAGE_PROTOCOLS = new Set(['https:', 'http:', 'blob:']);
+
+/**
+ * The src for an `<img>`, or undefined unless the value is an http(s) URL on one of `trustedOrigins`,
+ * or a `blob:` URL made there (its origin is the page that made it: the launch form's chosen image).
+ */
 export function safeImageSrc(raw: string | null | undefined, trustedOrigins: readonly string[]): string | undefined {
   const url = parse(raw);
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
-    return undefined;
-  }
+  if (!url || !IMAGE_PROTOCOLS.has(url.protocol) || url.username || url.password) return undefined;
   return trustedOrigins.includes(url.origin) ? url.href : undefined;
 }

@@ -34,7 +34,7 @@ function renderPage(options: { account?: string; chainId?: number; openWallet?: 
   return renderWithWallet(
     <LaunchPage
       renderCard={(token) => (
-        <article data-testid="card">
+        <article data-testid="card" data-image={token.image_url}>
           {token.name} ${token.ticker} {token.description}
         </article>
       )}
@@ -202,6 +202,9 @@ describe('the launch form’s fields', () => {
     const { user } = renderPage();
     await fillIn(user);
     expect(screen.getByTestId('card')).toHaveTextContent('Moon Cat $MCAT A cat on the moon');
+    // Before any upload, the chosen file itself is the card's logo.
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(screen.getByTestId('card').dataset.image).toMatch(/^blob:/);
   });
 });
 

@@ -150,7 +150,8 @@ export function LaunchPage({ renderCard, slippageBps, slippageControl, onLaunche
         <aside className="flex flex-col gap-6">
           <LaunchPreview
             fields={fields}
-            imageUrl={progress.image?.url}
+            // Until it is uploaded, the chosen file itself (a blob: URL the page made).
+            imageUrl={progress.image?.url ?? launch.image?.previewUrl}
             firstBuy={launch.firstBuy}
             owner={launch.owner}
             renderCard={renderCard}
