@@ -26,6 +26,11 @@ describe('CORS', () => {
     expect(r.headers.get('access-control-allow-origin')).toBe(ALLOWED);
     expect(r.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('ratelimit-reset');
     expect(r.headers.get('vary')).toBe('Origin');
+    // A refusal before the route runs (the body limit) is granted as well.
+    const big = JSON.stringify({ addresses: ['x'.repeat(70 * 1024)] });
+    const refused = await h.launchPost('/api/tokens/batch', big, { Origin: ALLOWED });
+    expect(refused.status).toBe(413);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(ALLOWED);
   });
 
   it('does not allow another origin', async () => {
