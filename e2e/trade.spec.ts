@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { earlyCurveToken, type ListedToken } from './curve-token';
 import { connectFromHeader, expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
 
@@ -7,21 +8,6 @@ import { E2E_URLS } from './stack';
  * the e2e chain: the contract's quote, the simulation, the wallet, the receipt, and the indexer
  * bringing the trade back to the page.
  */
-
-interface ListedToken {
-  address: string;
-  ticker: string;
-  funding_progress: number;
-}
-
-/** A token early on its curve: a 0.01 ETH buy moves it a little and completes nothing. */
-async function fundingToken(request: APIRequestContext): Promise<ListedToken> {
-  const list = await request.get(`${E2E_URLS.launch}/api/tokens?status=funding&sortBy=newest`);
-  const { tokens } = (await list.json()) as { tokens: ListedToken[] };
-  const token = tokens.find((t) => t.funding_progress < 0.5);
-  expect(token, 'the seed has a token early on its curve').toBeDefined();
-  return token!;
-}
 
 // Two trades each, with the wallet layer and the panel's chunk loading first: more than the default
 // 30 s when the machine is busy with the other worker.
@@ -41,7 +27,7 @@ const firstTradeSide = (page: Page) =>
   page.getByRole('region', { name: 'Recent trades' }).getByRole('row').nth(1).getByRole('cell').first();
 
 test('buys on the curve, then sells half, each shown on the page once the chain has it', async ({ page, request }) => {
-  const token = await fundingToken(request);
+  const token = await earlyCurveToken(request, 'trade');
   await page.goto(`/token/${token.address}`);
   const panel = page.getByRole('region', { name: 'Trade' });
   // The panel is a chunk of its own, fetched with the page's data: the first load of a run may take a while.
@@ -110,7 +96,7 @@ test('a graduated token trades through the same panel: the swap service’s quot
 });
 
 test('an amount the wallet does not hold is named, and nothing is sent', async ({ page, request }) => {
-  const token = await fundingToken(request);
+  const token = await earlyCurveToken(request, 'trade');
   await page.goto(`/token/${token.address}`);
   await connectFromHeader(page);
   const panel = page.getByRole('region', { name: 'Trade' });

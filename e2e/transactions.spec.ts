@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { earlyCurveToken } from './curve-token';
 import { connectFromHeader, DEVELOPMENT_ACCOUNTS, expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
 
@@ -18,18 +19,10 @@ async function rpc(request: APIRequestContext, method: string, params: unknown[]
   return body.result;
 }
 
-async function fundingToken(request: APIRequestContext) {
-  const list = await request.get(`${E2E_URLS.launch}/api/tokens?status=funding&sortBy=newest`);
-  const { tokens } = (await list.json()) as { tokens: { address: string; ticker: string; funding_progress: number }[] };
-  const token = tokens.find((t) => t.funding_progress < 0.5);
-  expect(token, 'the seed has a token early on its curve').toBeDefined();
-  return token!;
-}
-
 test.describe.configure({ timeout: 90_000 });
 
 test('a reload while a trade is pending recovers it and shows how it ended', async ({ page, request }) => {
-  const token = await fundingToken(request);
+  const token = await earlyCurveToken(request, 'transactions');
   await page.goto(`/token/${token.address}`);
   const panel = page.getByRole('region', { name: 'Trade' });
   await expect(panel.getByRole('button', { name: 'Connect a wallet to trade' })).toBeVisible({ timeout: 20_000 });
