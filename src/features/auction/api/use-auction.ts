@@ -39,7 +39,7 @@ export function useRefreshAuctionOnNewBlock(config: Config | undefined): void {
   useRefreshOnNewBlock(config, env.chainId, [auctionKeys.chain()]);
 }
 
-interface AuctionSend {
+export interface AuctionSend {
   wallet: { config: Config; account: Address };
   call: AuctionCall;
   label: AuctionLabel;

@@ -1,15 +1,11 @@
-import { Button } from '@/components/ui/button';
-import { useAuctionSend } from '../api/use-auction';
 import { dayDate } from '../lib/auction-clock';
-import { FailureMessage } from './failure-message';
-import { WalletGate } from './wallet-gate';
+import { AuctionCallButton } from './auction-call-button';
 
 /**
  * After the end, before anyone settled: anyone may settle, which features the winner on its day and
  * opens the next auction. Until then no bid is taken.
  */
 export function SettlePanel({ day, hasWinner }: { day: bigint; hasWinner: boolean }) {
-  const tx = useAuctionSend();
   return (
     <section
       aria-labelledby="settle-title"
@@ -24,27 +20,13 @@ export function SettlePanel({ day, hasWinner }: { day: bigint; hasWinner: boolea
           : 'Nobody bid: settling leaves that day without a featured token'}
         {' and opens the next auction. Anyone can settle it, for the gas alone.'}
       </p>
-      <WalletGate purpose="settle">
-        {(wallet) => (
-          <Button
-            busy={tx.isPending}
-            disabled={tx.isPending}
-            onClick={() =>
-              tx.send({
-                wallet,
-                call: { fn: 'settle' },
-                label: {
-                  title: `Settle the auction for ${dayDate(day)}`,
-                  confirmedTitle: 'Auction settled',
-                },
-              })
-            }
-          >
-            {tx.isPending ? 'Confirm in your wallet, then wait for the chain…' : 'Settle'}
-          </Button>
-        )}
-      </WalletGate>
-      {tx.failure ? <FailureMessage failure={tx.failure} /> : null}
+      <AuctionCallButton
+        purpose="settle"
+        call={{ fn: 'settle' }}
+        label={{ title: `Settle the auction for ${dayDate(day)}`, confirmedTitle: 'Auction settled' }}
+      >
+        Settle
+      </AuctionCallButton>
     </section>
   );
 }
