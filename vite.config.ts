@@ -80,7 +80,12 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
-        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts', 'interface/**/*.test.ts'] },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'interface/**/*.test.ts'],
+          globalSetup: ['server/test/install-anvil.ts'],
+        },
       },
       {
         extends: true,
