@@ -2,6 +2,7 @@
  * Numbers the way traders read them. Every function is pure, locale-fixed (en-US) so that the same
  * token reads the same for everyone, and safe on NaN / Infinity (shown as an em dash).
  */
+import { formatCompactNotation, formatFixed, formatSignificant } from './en-us-number';
 
 const DASH = '—';
 /** U+2212: a real minus sign is as wide as "+", so signed columns line up. */
@@ -9,26 +10,6 @@ const MINUS = '\u2212';
 const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
 /** From this many zeros after the decimal point, tiny numbers collapse them into a subscript count. */
 const SUBSCRIPT_FROM_ZEROS = 4;
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-/**
- * One Intl.NumberFormat per set of options, built when first asked for. WHY: building one is slow,
- * and building them per call took a sixth of the discovery page's first render (24 cards).
- */
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-const decimals = (max: number, min = 0) => numberFormat({ maximumFractionDigits: max, minimumFractionDigits: min });
-const INTEGER = decimals(0);
-const TWO_DECIMALS = decimals(2);
-const POINTS = decimals(2, 2);
 
 const toSubscript = (n: number) =>
   String(n)
@@ -44,18 +25,15 @@ function formatBelowOne(abs: number, significant: number): string {
   const [mantissa = '0', exponent = '0'] = abs.toExponential(significant - 1).split('e');
   const exp = Number(exponent);
   // Rounding can carry up to 1 (0.99996 → 1.000e+0): let the caller's ≥ 1 branch handle that.
-  if (exp >= 0) return TWO_DECIMALS.format(Number(mantissa) * 10 ** exp);
+  if (exp >= 0) return formatFixed(Number(mantissa) * 10 ** exp, 2);
   const digits = mantissa.replace('.', '').replace(/0+$/, '') || '0';
   const zeros = -exp - 1;
   if (zeros >= SUBSCRIPT_FROM_ZEROS) return `0.0${toSubscript(zeros)}${digits}`;
   return `0.${'0'.repeat(zeros)}${digits}`;
 }
 
-const compact = (fractionDigits: number) =>
-  numberFormat({ notation: 'compact', maximumFractionDigits: fractionDigits });
-
 /**
- * 1234 → "1.2K", 3_400_000 → "3.4M" (Intl's compact notation, which also carries 999.96K to "1M");
+ * 1234 → "1.2K", 3_400_000 → "3.4M" (compact notation, which also carries 999.96K to "1M");
  * below 1000 as is (up to 2 decimals).
  */
 export function formatCompact(value: number, fractionDigits = 1): string {
@@ -63,18 +41,16 @@ export function formatCompact(value: number, fractionDigits = 1): string {
   const sign = value < 0 ? MINUS : '';
   const abs = Math.abs(value);
   // 999.996 would print as "1,000" below: compact says 1K.
-  if (Number(abs.toFixed(2)) >= 1000) return `${sign}${compact(fractionDigits).format(abs)}`;
+  if (Number(abs.toFixed(2)) >= 1000) return `${sign}${formatCompactNotation(abs, fractionDigits)}`;
   if (abs > 0 && abs < 0.01) return `${sign}${formatBelowOne(abs, 2)}`;
-  return `${sign}${TWO_DECIMALS.format(abs)}`;
+  return `${sign}${formatFixed(abs, 2)}`;
 }
 
 /** Counts (holders, transactions): whole numbers with separators, compact from 10,000 on. */
 export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return DASH;
-  return Math.abs(value) < 10_000 ? INTEGER.format(value) : formatCompact(value);
+  return Math.abs(value) < 10_000 ? formatFixed(value, 0) : formatCompact(value);
 }
-
-const ONE_DECIMAL = decimals(1);
 
 /**
  * A price or amount without unit, at most about five characters wide: compact from 1,000 on, one
@@ -88,22 +64,20 @@ export function formatAmount(value: number, significant = 4): string {
   const abs = Math.abs(value);
   // 999.96 at one decimal is 1,000.0: it reads "1K", like the compact numbers above it.
   if (abs >= 999.95) return `${sign}${formatCompact(Math.max(abs, 1000))}`;
-  if (abs >= 99.995) return `${sign}${ONE_DECIMAL.format(abs)}`;
-  if (abs >= 1) return `${sign}${TWO_DECIMALS.format(abs)}`;
+  if (abs >= 99.995) return `${sign}${formatFixed(abs, 1)}`;
+  if (abs >= 1) return `${sign}${formatFixed(abs, 2)}`;
   return `${sign}${formatBelowOne(abs, significant)}`;
 }
 
 /** A token price in ETH: 0.0000000218 → "0.0₇218". */
 export const formatPrice = (eth: number) => formatAmount(eth);
 
-const SPOKEN_PRICE = numberFormat({ maximumSignificantDigits: 4 });
-
 /**
  * A price in plain digits, for screen readers: "0.0₇218" reads aloud as "subscript seven", while
  * "0.0000000218" reads as a number.
  */
 export function formatSpokenPrice(eth: number): string {
-  return Number.isFinite(eth) ? SPOKEN_PRICE.format(eth) : DASH;
+  return Number.isFinite(eth) ? formatSignificant(eth, 4) : DASH;
 }
 
 /** "1.25 ETH", "12.3K ETH", "0.0₅42 ETH". */
@@ -118,7 +92,7 @@ export function formatUsd(usd: number): string {
   const sign = usd < 0 ? MINUS : '';
   const abs = Math.abs(usd);
   if (abs >= 100_000) return `${sign}$${formatCompact(abs)}`;
-  if (abs >= 1 || abs === 0) return `${sign}$${decimals(2, 2).format(abs)}`;
+  if (abs >= 1 || abs === 0) return `${sign}$${formatFixed(abs, 2, 2)}`;
   return `${sign}$${formatBelowOne(abs, 4)}`;
 }
 
@@ -126,7 +100,7 @@ export function formatUsd(usd: number): string {
 export function formatPercentChange(percent: number): string {
   if (!Number.isFinite(percent)) return DASH;
   const abs = Math.abs(percent);
-  const body = abs >= 1000 ? formatCompact(abs) : decimals(1, 1).format(abs);
+  const body = abs >= 1000 ? formatCompact(abs) : formatFixed(abs, 1, 1);
   if (body === '0.0') return '0.0%';
   return `${percent > 0 ? '+' : MINUS}${body}%`;
 }
@@ -134,7 +108,7 @@ export function formatPercentChange(percent: number): string {
 /** A share already in percent, unsigned: 42.137 → "42.1%". */
 export function formatPercent(percent: number, fractionDigits = 1): string {
   if (!Number.isFinite(percent)) return DASH;
-  return `${decimals(fractionDigits).format(percent)}%`;
+  return `${formatFixed(percent, fractionDigits)}%`;
 }
 
 const SECOND = 1000;
@@ -178,7 +152,7 @@ export function formatDuration(ms: number): string {
  * and compare digit by digit.
  */
 export function formatPoints(points: number): string {
-  return Number.isFinite(points) ? POINTS.format(points) : DASH;
+  return Number.isFinite(points) ? formatFixed(points, 2, 2) : DASH;
 }
 
 /** 0x1234…abcd: enough to recognise an address, short enough for a card. */

@@ -4,11 +4,10 @@
  */
 import { sniffImageType, typeOfExtension } from '@interface/image-type';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@interface/uploads';
+import { formatFixed } from '@/lib/en-us-number';
 
 /** Enough bytes for every signature sniffImageType reads (WebP's is at 8..12). */
 const HEAD_BYTES = 16;
-
-const KB = new Intl.NumberFormat('en-US');
 
 export type ImageCheck = { ok: true } | { ok: false; message: string };
 
@@ -22,7 +21,7 @@ export function checkImage(file: { name: string; type: string; size: number }, h
   }
   if (file.size === 0) return refuse('This file is empty.');
   if (file.size > UPLOAD_MAX_BYTES) {
-    return refuse(`This image is ${KB.format(Math.ceil(file.size / 1024))} KB: at most 1 MB (1,024 KB).`);
+    return refuse(`This image is ${formatFixed(Math.ceil(file.size / 1024), 0)} KB: at most 1 MB (1,024 KB).`);
   }
   const actual = sniffImageType(head);
   if (!actual) return refuse(`${file.name} is not a PNG, JPEG, WebP or GIF image, whatever its name says.`);
