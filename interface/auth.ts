@@ -1,6 +1,6 @@
 import { createSiweMessage } from 'viem/siwe';
-import { z } from 'zod';
 import { addressSchema, isoTimestampSchema } from './common';
+import { z } from './zod';
 
 /** Sign-In with Ethereum for the referral endpoints (bearer tokens), and the `Signature` alternative. */
 
@@ -10,20 +10,17 @@ import { addressSchema, isoTimestampSchema } from './common';
  */
 export const nonceResponseSchema = z
   .object({ nonce: z.string(), issued_at: isoTimestampSchema, expires_at: isoTimestampSchema })
-  .meta({ id: 'Nonce' });
+  .register(z.globalRegistry, { id: 'Nonce' });
 export type NonceResponse = z.infer<typeof nonceResponseSchema>;
 export const verifyRequestSchema = z
   .object({
-    message: z.string().min(1).max(4000),
-    signature: z
-      .string()
-      .regex(/^0x[0-9a-fA-F]+$/)
-      .max(1000),
+    message: z.string().check(z.minLength(1), z.maxLength(4000)),
+    signature: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/), z.maxLength(1000)),
   })
-  .meta({ id: 'SiweVerify' });
+  .register(z.globalRegistry, { id: 'SiweVerify' });
 export const sessionSchema = z
   .object({ token: z.string(), address: addressSchema, expires_at: isoTimestampSchema })
-  .meta({ id: 'Session' });
+  .register(z.globalRegistry, { id: 'Session' });
 export type Session = z.infer<typeof sessionSchema>;
 
 /** The text signed for `Authorization: Signature <address>:<unix seconds>:<signature>`. */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { addressSchema, intParam, isoTimestampSchema } from './common';
+import { z } from './zod';
 
 /** The launch service's per-token chat, and the exact text a wallet signs to post. */
 
@@ -13,13 +13,13 @@ export const chatMessageSchema = z
     message: z.string(),
     created_at: isoTimestampSchema,
   })
-  .meta({ id: 'ChatMessage' });
+  .register(z.globalRegistry, { id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatQuerySchema = z.object({
   tokenAddress: addressSchema,
-  limit: intParam.pipe(z.number().int().min(1).max(100)).optional().default(50),
-  offset: intParam.pipe(z.number().int().min(0)).optional().default(0),
+  limit: z._default(z.optional(z.pipe(intParam, z.int().check(z.gte(1), z.lte(100)))), 50),
+  offset: z._default(z.optional(z.pipe(intParam, z.int().check(z.gte(0)))), 0),
 });
 
 export const chatListSchema = z.array(chatMessageSchema);
@@ -28,34 +28,32 @@ export const chatListSchema = z.array(chatMessageSchema);
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 
-export const chatMessageText = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(CHAT_MAX_LENGTH, `must be at most ${CHAT_MAX_LENGTH} characters`)
-  .refine((s) => !CONTROL_CHARS.test(s), 'must not contain control characters other than newline');
+export const chatMessageText = z.string().check(
+  z.trim(),
+  z.minLength(1, 'must not be empty'),
+  z.maxLength(CHAT_MAX_LENGTH, `must be at most ${CHAT_MAX_LENGTH} characters`),
+  z.refine((s) => !CONTROL_CHARS.test(s), 'must not contain control characters other than newline'),
+);
 
 export const chatPostSchema = z
   .object({
-    token: z.string().min(1).max(4096).meta({ description: 'human-verification (Turnstile) token' }),
+    token: z
+      .string()
+      .check(z.minLength(1), z.maxLength(4096))
+      .register(z.globalRegistry, { description: 'human-verification (Turnstile) token' }),
     tokenAddress: addressSchema,
     message: chatMessageText,
-    signedAt: z
-      .number()
-      .int()
-      .positive()
-      .meta({ description: 'unix seconds when the wallet signed; within 5 minutes of the service clock' }),
-    signature: z
-      .string()
-      .regex(/^0x[0-9a-fA-F]+$/, 'must be a 0x hex signature')
-      .max(1000),
-    sender: addressSchema.optional().meta({
+    signedAt: z.int().check(z.positive()).register(z.globalRegistry, {
+      description: 'unix seconds when the wallet signed; within 5 minutes of the service clock',
+    }),
+    signature: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/, 'must be a 0x hex signature'), z.maxLength(1000)),
+    sender: z.optional(addressSchema).register(z.globalRegistry, {
       description:
         'the signing wallet, for smart-contract wallets (ERC-1271, ERC-6492), whose address cannot be recovered from ' +
         'the signature: checked through the chain. Without it the sender is the address recovered from the signature',
     }),
   })
-  .meta({ id: 'ChatPost' });
+  .register(z.globalRegistry, { id: 'ChatPost' });
 export type ChatPost = z.input<typeof chatPostSchema>;
 
 /** How far `signedAt` may be from the service's clock, either way. */

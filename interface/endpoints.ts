@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import * as auth from './auth';
 import * as chat from './chat';
 import * as metadata from './metadata';
@@ -7,6 +6,7 @@ import * as referral from './referral';
 import * as swap from './swap';
 import * as tokens from './tokens';
 import * as uploads from './uploads';
+import type { z } from './zod';
 
 export type Service = 'launch' | 'swap';
 
@@ -22,9 +22,9 @@ export interface Endpoint {
   method: 'get' | 'post';
   path: string;
   summary: string;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   /** HTTP statuses other than 200 and the ones every endpoint can answer (400, 413, 429, 500). */
   errors?: readonly number[];
   auth?: 'referral' | 'chat';

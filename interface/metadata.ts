@@ -1,6 +1,6 @@
 import { keccak256, stringToBytes } from 'viem';
-import { z } from 'zod';
 import { addressSchema } from './common';
+import { z } from './zod';
 
 /**
  * A token's metadata (`POST /api/metadata`): what its Launched event commits to with
@@ -8,28 +8,27 @@ import { addressSchema } from './common';
  * on-chain name and ticker alone.
  */
 
-const link = z.string().max(2048).nullable();
+const link = z.nullable(z.string().check(z.maxLength(2048)));
 
 export const tokenMetadataSchema = z
-  .object({
-    description: z.string().max(5000),
+  .strictObject({
+    description: z.string().check(z.maxLength(5000)),
     /** Usually the URL `POST /api/uploads` answered. */
-    image: z.string().max(2048),
+    image: z.string().check(z.maxLength(2048)),
     website: link,
     telegram: link,
     twitter: link,
   })
-  .strict()
-  .meta({ id: 'TokenMetadata' });
+  .register(z.globalRegistry, { id: 'TokenMetadata' });
 export type TokenMetadata = z.infer<typeof tokenMetadataSchema>;
 
 export const metadataRequestSchema = z
   .object({ token: addressSchema, metadata: tokenMetadataSchema })
-  .meta({ id: 'MetadataRequest' });
+  .register(z.globalRegistry, { id: 'MetadataRequest' });
 
 export const metadataResponseSchema = z
-  .object({ token: addressSchema, metadata_hash: z.string().regex(/^0x[0-9a-f]{64}$/) })
-  .meta({ id: 'MetadataAccepted' });
+  .object({ token: addressSchema, metadata_hash: z.string().check(z.regex(/^0x[0-9a-f]{64}$/)) })
+  .register(z.globalRegistry, { id: 'MetadataAccepted' });
 
 /** The one JSON text a metadata hashes as: these keys in this order, no spaces. */
 export function canonicalMetadataJson(m: TokenMetadata): string {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { errorBodySchema } from './common';
 import { DEFAULT_RATE_LIMIT, type Endpoint, endpoints, type Service } from './endpoints';
+import { z } from './zod';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -18,7 +18,7 @@ const STATUS_TEXT: Record<number, string> = {
 /** Schemas with an `id` become shared components; every document collects the ones it uses. */
 type Components = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: Components): JsonSchema {
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output', components: Components): JsonSchema {
   const {
     $schema: _,
     definitions,
@@ -35,7 +35,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: Compo
 const toComponentRefs = (doc: unknown) =>
   JSON.parse(JSON.stringify(doc).replaceAll('"#/definitions/', '"#/components/schemas/')) as typeof doc;
 
-function queryParameters(schema: z.ZodType, components: Components) {
+function queryParameters(schema: z.ZodMiniType, components: Components) {
   const shape = jsonSchema(schema, 'input', components) as {
     properties?: Record<string, JsonSchema>;
     required?: string[];

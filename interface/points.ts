@@ -1,21 +1,21 @@
-import { z } from 'zod';
 import { addressSchema, intParam } from './common';
+import { z } from './zod';
 
 /** The launch service's points leaderboard. */
 
 export const LEADERBOARD_PAGE_SIZE = 10;
 
 export const leaderboardQuerySchema = z.object({
-  page: intParam.pipe(z.number().int().min(1)).optional().default(1),
-  search: z.string().trim().max(42).optional(),
+  page: z._default(z.optional(z.pipe(intParam, z.int().check(z.gte(1)))), 1),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(42))),
 });
 
 export const leaderboardEntrySchema = z.object({ address: addressSchema, points: z.number() });
 export const leaderboardResponseSchema = z
   .object({
     leaderboard: z.array(leaderboardEntrySchema),
-    totalPages: z.number().int(),
-    totalCount: z.number().int(),
+    totalPages: z.int(),
+    totalCount: z.int(),
   })
-  .meta({ id: 'Leaderboard' });
+  .register(z.globalRegistry, { id: 'Leaderboard' });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;

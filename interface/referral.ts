@@ -1,21 +1,21 @@
-import { z } from 'zod';
 import { addressSchema, intParam, isoTimestampSchema } from './common';
+import { z } from './zod';
 
 /** The launch service's referral program: codes, statistics, registration and the referral leaderboard. */
 
 export const referralPeriodValues = ['24h', '7d', '30d', 'all'] as const;
 export type ReferralPeriod = (typeof referralPeriodValues)[number];
-export const periodQuerySchema = z.object({ period: z.enum(referralPeriodValues).optional().default('all') });
+export const periodQuerySchema = z.object({ period: z._default(z.optional(z.enum(referralPeriodValues)), 'all') });
 
 export const referralCodeSchema = z
   .object({
     code: z.string(),
     created_at: isoTimestampSchema,
-    total_referrals: z.number().int(),
-    active_referrals: z.number().int(),
+    total_referrals: z.int(),
+    active_referrals: z.int(),
     total_points_earned: z.number(),
   })
-  .meta({ id: 'ReferralCode' });
+  .register(z.globalRegistry, { id: 'ReferralCode' });
 export type ReferralCode = z.infer<typeof referralCodeSchema>;
 
 export const referralActivityTypes = ['trade', 'token_creation', 'milestone', 'signup'] as const;
@@ -24,8 +24,8 @@ export const referralStatsSchema = z
   .object({
     referral_code: z.string(),
     stats: z.object({
-      total_referrals: z.number().int(),
-      active_referrals: z.number().int(),
+      total_referrals: z.int(),
+      active_referrals: z.int(),
       total_points_earned: z.number(),
       points_from_trading: z.number(),
       points_from_token_creation: z.number(),
@@ -33,7 +33,7 @@ export const referralStatsSchema = z
     }),
     recent_activity: z.array(
       z.object({
-        type: z.string().meta({ description: `one of ${referralActivityTypes.join(', ')}` }),
+        type: z.string().register(z.globalRegistry, { description: `one of ${referralActivityTypes.join(', ')}` }),
         referral_address: z.string(),
         points_earned: z.number(),
         timestamp: isoTimestampSchema,
@@ -43,40 +43,40 @@ export const referralStatsSchema = z
       z.object({ address: addressSchema, points_generated: z.number(), joined_at: isoTimestampSchema }),
     ),
   })
-  .meta({ id: 'ReferralStats' });
+  .register(z.globalRegistry, { id: 'ReferralStats' });
 export type ReferralStats = z.infer<typeof referralStatsSchema>;
 
 export const REFERRAL_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 export const registerRequestSchema = z
   .object({
-    referral_code: z.string().trim().min(1).max(32),
+    referral_code: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
     wallet_address: addressSchema,
   })
-  .meta({ id: 'ReferralRegister' });
+  .register(z.globalRegistry, { id: 'ReferralRegister' });
 
 export const registerResponseSchema = z
   .object({ success: z.boolean(), message: z.string(), referrer: z.string() })
-  .meta({ id: 'ReferralRegistered' });
+  .register(z.globalRegistry, { id: 'ReferralRegistered' });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const referralLeaderboardQuerySchema = z.object({
-  limit: intParam.pipe(z.number().int().min(1).max(100)).optional().default(10),
-  period: z.enum(referralPeriodValues).optional().default('all'),
+  limit: z._default(z.optional(z.pipe(intParam, z.int().check(z.gte(1), z.lte(100)))), 10),
+  period: z._default(z.optional(z.enum(referralPeriodValues)), 'all'),
 });
 
 export const referralLeaderboardSchema = z
   .object({
     leaderboard: z.array(
       z.object({
-        rank: z.number().int(),
+        rank: z.int(),
         address: addressSchema,
         referral_code: z.string(),
-        total_referrals: z.number().int(),
+        total_referrals: z.int(),
         points_earned: z.number(),
       }),
     ),
     updated_at: isoTimestampSchema,
   })
-  .meta({ id: 'ReferralLeaderboard' });
+  .register(z.globalRegistry, { id: 'ReferralLeaderboard' });
 export type ReferralLeaderboard = z.infer<typeof referralLeaderboardSchema>;

@@ -1,43 +1,49 @@
-import { z } from 'zod';
 import { addressSchema, isoTimestampSchema, uintStringSchema } from './common';
+import { z } from './zod';
 
 // WHY no BigInt here: zod runs every check even after the regex fails, and BigInt('1.5') throws.
-const positiveAmount = z
-  .string()
-  .regex(/^\d+$/, 'must be a positive whole number in the smallest unit')
-  .refine((s) => !/^\d+$/.test(s) || /[1-9]/.test(s), 'must be greater than zero')
-  .refine((s) => s.length <= 78, 'is too large');
+const positiveAmount = z.string().check(
+  z.regex(/^\d+$/, 'must be a positive whole number in the smallest unit'),
+  z.refine((s) => !/^\d+$/.test(s) || /[1-9]/.test(s), 'must be greater than zero'),
+  z.refine((s) => s.length <= 78, 'is too large'),
+);
 
 export const quoteQuerySchema = z
   .object({
     tokenIn: addressSchema,
     tokenOut: addressSchema,
-    amount: positiveAmount.optional(),
-    amountOut: positiveAmount.optional(),
-    slippage: z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number of basis points')
-      .transform(Number)
-      .pipe(z.number().int().min(0).max(10_000))
-      .optional(),
-    buildTx: z
-      .enum(['true', 'false'], { error: 'must be true or false' })
-      .transform((v) => v === 'true')
-      .optional()
-      .default(false),
-    userAddress: addressSchema.optional(),
+    amount: z.optional(positiveAmount),
+    amountOut: z.optional(positiveAmount),
+    slippage: z.optional(
+      z.pipe(
+        z.pipe(z.string().check(z.regex(/^\d+$/, 'must be a whole number of basis points')), z.transform(Number)),
+        z.int().check(z.gte(0), z.lte(10_000)),
+      ),
+    ),
+    buildTx: z._default(
+      z.optional(
+        z.pipe(
+          z.enum(['true', 'false'], { error: 'must be true or false' }),
+          z.transform((v) => v === 'true'),
+        ),
+      ),
+      false,
+    ),
+    userAddress: z.optional(addressSchema),
   })
-  .superRefine((q, ctx) => {
-    if (q.tokenIn.toLowerCase() === q.tokenOut.toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['tokenOut'], message: 'must differ from tokenIn' });
-    }
-    if ((q.amount === undefined) === (q.amountOut === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'give exactly one of amount or amountOut' });
-    }
-    if (q.buildTx && q.userAddress === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['userAddress'], message: 'is required when buildTx is true' });
-    }
-  });
+  .check(
+    z.superRefine((q, ctx) => {
+      if (q.tokenIn.toLowerCase() === q.tokenOut.toLowerCase()) {
+        ctx.addIssue({ code: 'custom', path: ['tokenOut'], message: 'must differ from tokenIn' });
+      }
+      if ((q.amount === undefined) === (q.amountOut === undefined)) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: 'give exactly one of amount or amountOut' });
+      }
+      if (q.buildTx && q.userAddress === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['userAddress'], message: 'is required when buildTx is true' });
+      }
+    }),
+  );
 export type QuoteQuery = z.input<typeof quoteQuerySchema>;
 
 export const DEFAULT_SLIPPAGE_BPS = 50;
@@ -46,37 +52,43 @@ export const swapTransactionSchema = z
   .object({
     from: addressSchema,
     to: addressSchema,
-    data: z.string().regex(/^0x[0-9a-fA-F]*$/),
+    data: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)),
     value: uintStringSchema,
     gasPrice: uintStringSchema,
     gas: uintStringSchema,
   })
-  .meta({ id: 'SwapTransaction' });
+  .register(z.globalRegistry, { id: 'SwapTransaction' });
 export type SwapTransaction = z.infer<typeof swapTransactionSchema>;
 
 export const quoteSchema = z
   .object({
     amountIn: uintStringSchema,
     amountOut: uintStringSchema,
-    minimumAmountOut: uintStringSchema.optional(),
-    maximumAmountIn: uintStringSchema.optional(),
-    executionRate: z.string().meta({ description: 'output per input, whole units, price impact included' }),
-    spotRate: z.string().meta({ description: 'output per input, whole units, at the current reserves' }),
+    minimumAmountOut: z.optional(uintStringSchema),
+    maximumAmountIn: z.optional(uintStringSchema),
+    executionRate: z
+      .string()
+      .register(z.globalRegistry, { description: 'output per input, whole units, price impact included' }),
+    spotRate: z
+      .string()
+      .register(z.globalRegistry, { description: 'output per input, whole units, at the current reserves' }),
     path: z.array(addressSchema),
-    priceImpact: z.number().min(0).max(1),
-    lpFee: uintStringSchema.meta({ description: 'total LP fee, in the input token, smallest unit' }),
-    metadata: z.object({ lpFeePercent: z.number(), routerAddress: addressSchema, slippageBps: z.number().int() }),
-    transaction: swapTransactionSchema.optional(),
+    priceImpact: z.number().check(z.gte(0), z.lte(1)),
+    lpFee: uintStringSchema
+      .clone()
+      .register(z.globalRegistry, { description: 'total LP fee, in the input token, smallest unit' }),
+    metadata: z.object({ lpFeePercent: z.number(), routerAddress: addressSchema, slippageBps: z.int() }),
+    transaction: z.optional(swapTransactionSchema),
   })
-  .meta({ id: 'Quote' });
+  .register(z.globalRegistry, { id: 'Quote' });
 export type Quote = z.infer<typeof quoteSchema>;
 
 export const tokenListEntrySchema = z.object({
-  chainId: z.number().int(),
+  chainId: z.int(),
   address: addressSchema,
   symbol: z.string(),
   name: z.string(),
-  decimals: z.number().int().min(0).max(255),
+  decimals: z.int().check(z.gte(0), z.lte(255)),
   logoURI: z.string(),
 });
 export type TokenListEntry = z.infer<typeof tokenListEntrySchema>;
@@ -85,17 +97,17 @@ export const tokenListSchema = z
   .object({
     name: z.string(),
     timestamp: isoTimestampSchema,
-    version: z.object({ major: z.number().int(), minor: z.number().int(), patch: z.number().int() }),
+    version: z.object({ major: z.int(), minor: z.int(), patch: z.int() }),
     tokens: z.array(tokenListEntrySchema),
   })
-  .meta({ id: 'TokenList' });
+  .register(z.globalRegistry, { id: 'TokenList' });
 export type TokenList = z.infer<typeof tokenListSchema>;
 
 const pairTokenSchema = z.object({
   address: addressSchema,
   symbol: z.string(),
   name: z.string(),
-  decimals: z.number().int(),
+  decimals: z.int(),
 });
 
 export const pairSchema = z
@@ -106,9 +118,9 @@ export const pairSchema = z
     liquidity_usd: z.number(),
     reserve0: uintStringSchema,
     reserve1: uintStringSchema,
-    volume_24h: z.number().meta({ description: 'USD' }),
-    fee_tier: z.number().meta({ description: 'fraction, 0.003 = 0.3%' }),
+    volume_24h: z.number().register(z.globalRegistry, { description: 'USD' }),
+    fee_tier: z.number().register(z.globalRegistry, { description: 'fraction, 0.003 = 0.3%' }),
   })
-  .meta({ id: 'Pair' });
+  .register(z.globalRegistry, { id: 'Pair' });
 export type Pair = z.infer<typeof pairSchema>;
 export const pairListSchema = z.array(pairSchema);

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { addressSchema, csvParam, intParam, isoTimestampSchema, numberParam } from './common';
+import { z } from './zod';
 
 /** The launch service's tokens: lists, one token with its trades, batches, the king of the hill and the featured token. */
 
@@ -13,36 +13,36 @@ const tokenIdentity = {
   image_url: z.string(),
 };
 const tokenSocials = {
-  telegram: z.string().nullable(),
-  twitter: z.string().nullable(),
-  website: z.string().nullable(),
+  telegram: z.nullable(z.string()),
+  twitter: z.nullable(z.string()),
+  website: z.nullable(z.string()),
 };
 const tokenMarket = {
-  market_cap: z.number().meta({ description: 'ETH' }),
-  funding_progress: z.number().min(0).max(1),
+  market_cap: z.number().register(z.globalRegistry, { description: 'ETH' }),
+  funding_progress: z.number().check(z.gte(0), z.lte(1)),
   price_eth: z.number(),
 };
 const metrics24h = {
-  volume_24h: z.number().meta({ description: 'ETH' }),
-  price_change_24h: z.number().meta({ description: 'percent' }),
-  txns_24h_buys: z.number().int(),
-  txns_24h_sells: z.number().int(),
+  volume_24h: z.number().register(z.globalRegistry, { description: 'ETH' }),
+  price_change_24h: z.number().register(z.globalRegistry, { description: 'percent' }),
+  txns_24h_buys: z.int(),
+  txns_24h_sells: z.int(),
 };
 const metrics1h = {
-  volume_1h: z.number().meta({ description: 'ETH' }),
-  price_change_1h: z.number().meta({ description: 'percent' }),
-  txns_1h_buys: z.number().int(),
-  txns_1h_sells: z.number().int(),
+  volume_1h: z.number().register(z.globalRegistry, { description: 'ETH' }),
+  price_change_1h: z.number().register(z.globalRegistry, { description: 'percent' }),
+  txns_1h_buys: z.int(),
+  txns_1h_sells: z.int(),
 };
 const holders = {
-  total_holders: z.number().int(),
+  total_holders: z.int(),
   top_10_percentage: z.number(),
   dev_holding_percentage: z.number(),
 };
 
 export const tokenListItemSchema = z
   .object({ ...tokenIdentity, ...tokenSocials, ...tokenMarket, ...metrics24h, total_holders: holders.total_holders })
-  .meta({ id: 'TokenListItem' });
+  .register(z.globalRegistry, { id: 'TokenListItem' });
 export type TokenListItem = z.infer<typeof tokenListItemSchema>;
 
 export const tokenSortValues = ['newest', 'oldest', 'trending', 'mcap-high', 'mcap-low'] as const;
@@ -60,91 +60,94 @@ export const TOKEN_PAGE_SIZE = 24;
 const utc = (s: string) => (/T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(s) ? `${s}Z` : s);
 
 const dateParam = z
-  .string()
-  .trim()
-  .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(utc(s))), 'must be an ISO 8601 date')
-  .transform((s) => new Date(utc(s)).toISOString())
-  .meta({ description: 'ISO 8601 date or timestamp' });
+  .pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(utc(s))), 'must be an ISO 8601 date'),
+    ),
+    z.transform((s: string) => new Date(utc(s)).toISOString()),
+  )
+  .register(z.globalRegistry, { description: 'ISO 8601 date or timestamp' });
 
 function bounded(lo: number, hi?: number) {
-  const n = numberParam.pipe(z.number().min(lo));
-  return (hi === undefined ? n : n.pipe(z.number().max(hi))).optional();
+  const n = z.pipe(numberParam, z.number().check(z.gte(lo)));
+  return z.optional(hi === undefined ? n : z.pipe(n, z.number().check(z.lte(hi))));
 }
 
 export const tokenListQuerySchema = z
   .object({
-    page: intParam.pipe(z.number().int().min(1)).optional().default(1),
-    search: z.string().trim().max(200).optional(),
-    status: csvParam(statusValues).optional(),
-    sortBy: z.enum(tokenSortValues).optional().default('newest'),
-    timeframe: z.enum(timeframeValues).optional().default('24h'),
-    socials: csvParam(socialValues).optional(),
+    page: z._default(z.optional(z.pipe(intParam, z.int().check(z.gte(1)))), 1),
+    search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    status: z.optional(csvParam(statusValues)),
+    sortBy: z._default(z.optional(z.enum(tokenSortValues)), 'newest'),
+    timeframe: z._default(z.optional(z.enum(timeframeValues)), '24h'),
+    socials: z.optional(csvParam(socialValues)),
     fundingMin: bounded(0, 1),
     fundingMax: bounded(0, 1),
     marketCapMin: bounded(0),
     marketCapMax: bounded(0),
     txCountMin: bounded(0),
     txCountMax: bounded(0),
-    createdFrom: dateParam.optional(),
-    createdTo: dateParam.optional(),
+    createdFrom: z.optional(dateParam),
+    createdTo: z.optional(dateParam),
   })
-  .superRefine((q, ctx) => {
-    const pairs = [
-      ['fundingMin', 'fundingMax'],
-      ['marketCapMin', 'marketCapMax'],
-      ['txCountMin', 'txCountMax'],
-      ['createdFrom', 'createdTo'],
-    ] as const;
-    for (const [lo, hi] of pairs) {
-      const a = q[lo];
-      const b = q[hi];
-      if (a !== undefined && b !== undefined && a > b) {
-        ctx.addIssue({ code: 'custom', path: [lo], message: `must not be greater than ${hi}` });
+  .check(
+    z.superRefine((q, ctx) => {
+      const pairs = [
+        ['fundingMin', 'fundingMax'],
+        ['marketCapMin', 'marketCapMax'],
+        ['txCountMin', 'txCountMax'],
+        ['createdFrom', 'createdTo'],
+      ] as const;
+      for (const [lo, hi] of pairs) {
+        const a = q[lo];
+        const b = q[hi];
+        if (a !== undefined && b !== undefined && a > b) {
+          ctx.addIssue({ code: 'custom', path: [lo], message: `must not be greater than ${hi}` });
+        }
       }
-    }
-  });
+    }),
+  );
 export type TokenListQuery = z.infer<typeof tokenListQuerySchema>;
 
 export const tokenListResponseSchema = z
   .object({
     tokens: z.array(tokenListItemSchema),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
+    totalCount: z.int(),
+    totalPages: z.int(),
   })
-  .meta({ id: 'TokenList' });
+  .register(z.globalRegistry, { id: 'TokenList' });
 export type TokenListResponse = z.infer<typeof tokenListResponseSchema>;
 
 export const priceUpdateSchema = z
   .object({
     tx_hash: z.string(),
-    block_number: z.number().int(),
+    block_number: z.int(),
     log_index: z
-      .number()
-      .int()
-      .nullable()
-      .meta({ description: 'the log in its block; with tx_hash, unique per trade' }),
+      .nullable(z.int())
+      .register(z.globalRegistry, { description: 'the log in its block; with tx_hash, unique per trade' }),
     timestamp: isoTimestampSchema,
     trader: addressSchema,
     side: z.enum(['buy', 'sell']),
     eth_amount: z.number(),
     token_amount: z.number(),
     price_eth: z.number(),
-    supply: z.number().meta({ description: 'tokens in circulation after the trade' }),
+    supply: z.number().register(z.globalRegistry, { description: 'tokens in circulation after the trade' }),
     market_cap: z.number(),
   })
-  .meta({ id: 'PriceUpdate' });
+  .register(z.globalRegistry, { id: 'PriceUpdate' });
 export type PriceUpdate = z.infer<typeof priceUpdateSchema>;
 
 export const addressQuerySchema = z.object({ address: addressSchema });
 
 export const tokenDetailSchema = z
   .object({ ...tokenIdentity, ...tokenSocials, ...tokenMarket, price_updates: z.array(priceUpdateSchema) })
-  .meta({ id: 'TokenDetail' });
+  .register(z.globalRegistry, { id: 'TokenDetail' });
 export type TokenDetail = z.infer<typeof tokenDetailSchema>;
 
 export const kingOfTheHillSchema = z
   .object({ ...tokenIdentity, ...tokenSocials, ...tokenMarket, ...metrics24h })
-  .meta({ id: 'KingOfTheHill' });
+  .register(z.globalRegistry, { id: 'KingOfTheHill' });
 export type KingOfTheHill = z.infer<typeof kingOfTheHillSchema>;
 
 export const bidSchema = z
@@ -156,28 +159,32 @@ export const bidSchema = z
     tx_hash: z.string(),
     timestamp: isoTimestampSchema,
   })
-  .meta({ id: 'Bid' });
+  .register(z.globalRegistry, { id: 'Bid' });
 
 export const bidDataSchema = z
   .object({
-    current_bid_eth: z.number().nullable(),
-    current_bidder: addressSchema.nullable(),
-    current_bid_token: addressSchema.nullable(),
+    current_bid_eth: z.nullable(z.number()),
+    current_bidder: z.nullable(addressSchema),
+    current_bid_token: z.nullable(addressSchema),
     auction_ends_at: isoTimestampSchema,
-    next_featured_token: z
-      .object({ address: addressSchema, name: z.string(), ticker: z.string(), image_url: z.string() })
-      .nullable(),
+    next_featured_token: z.nullable(
+      z.object({ address: addressSchema, name: z.string(), ticker: z.string(), image_url: z.string() }),
+    ),
     history: z.array(bidSchema),
   })
-  .meta({ id: 'BidData' });
+  .register(z.globalRegistry, { id: 'BidData' });
 export type BidData = z.infer<typeof bidDataSchema>;
 
 export const featuredQuerySchema = z.object({
-  includeBidData: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .transform((v) => v === 'true')
-    .optional()
-    .default(false),
+  includeBidData: z._default(
+    z.optional(
+      z.pipe(
+        z.enum(['true', 'false'], { error: 'must be true or false' }),
+        z.transform((v) => v === 'true'),
+      ),
+    ),
+    false,
+  ),
 });
 
 export const featuredTokenSchema = z
@@ -188,21 +195,21 @@ export const featuredTokenSchema = z
     ...metrics24h,
     ...metrics1h,
     ...holders,
-    bidData: bidDataSchema.optional(),
+    bidData: z.optional(bidDataSchema),
   })
-  .meta({ id: 'FeaturedToken' });
+  .register(z.globalRegistry, { id: 'FeaturedToken' });
 export type FeaturedToken = z.infer<typeof featuredTokenSchema>;
 
 export const BATCH_MAX = 50;
 
 export const batchRequestSchema = z
   .object({
-    addresses: z.array(z.string().max(200)).min(1).max(BATCH_MAX),
-    includeMetrics: z.boolean().optional().default(true),
-    includeHolders: z.boolean().optional().default(true),
-    includeSocials: z.boolean().optional().default(true),
+    addresses: z.array(z.string().check(z.maxLength(200))).check(z.minLength(1), z.maxLength(BATCH_MAX)),
+    includeMetrics: z._default(z.optional(z.boolean()), true),
+    includeHolders: z._default(z.optional(z.boolean()), true),
+    includeSocials: z._default(z.optional(z.boolean()), true),
   })
-  .meta({ id: 'BatchRequest' });
+  .register(z.globalRegistry, { id: 'BatchRequest' });
 export type BatchRequest = z.input<typeof batchRequestSchema>;
 
 export const batchTokenSchema = z
@@ -210,12 +217,12 @@ export const batchTokenSchema = z
     ...tokenIdentity,
     ...tokenMarket,
     is_graduated: z.boolean(),
-    ...z.object(tokenSocials).partial().shape,
-    ...z.object(metrics24h).partial().shape,
-    ...z.object(metrics1h).partial().shape,
-    ...z.object(holders).partial().shape,
+    ...z.partial(z.object(tokenSocials)).shape,
+    ...z.partial(z.object(metrics24h)).shape,
+    ...z.partial(z.object(metrics1h)).shape,
+    ...z.partial(z.object(holders)).shape,
   })
-  .meta({ id: 'BatchToken' });
+  .register(z.globalRegistry, { id: 'BatchToken' });
 export type BatchToken = z.infer<typeof batchTokenSchema>;
 
 export const batchResponseSchema = z
@@ -224,5 +231,5 @@ export const batchResponseSchema = z
     notFound: z.array(z.string()),
     errors: z.array(z.object({ address: z.string(), message: z.string() })),
   })
-  .meta({ id: 'BatchResponse' });
+  .register(z.globalRegistry, { id: 'BatchResponse' });
 export type BatchResponse = z.infer<typeof batchResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Token images (`POST /api/uploads`): checked by their bytes, stored under the hash of those bytes. */
 
@@ -16,10 +16,12 @@ export type UploadType = keyof typeof UPLOAD_TYPES;
 
 export const uploadSchema = z
   .object({
-    url: z.url().meta({ description: 'content-addressed: the same bytes always get the same URL' }),
-    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    url: z.url().register(z.globalRegistry, {
+      description: 'content-addressed: the same bytes always get the same URL',
+    }),
+    sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
     content_type: z.enum(Object.keys(UPLOAD_TYPES) as [UploadType, ...UploadType[]]),
-    bytes: z.number().int().positive(),
+    bytes: z.int().check(z.positive()),
   })
-  .meta({ id: 'Upload' });
+  .register(z.globalRegistry, { id: 'Upload' });
 export type Upload = z.infer<typeof uploadSchema>;

@@ -3,7 +3,6 @@ import { type Context, Hono, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import type { z } from 'zod';
 import {
   DEFAULT_RATE_LIMIT,
   type Endpoint,
@@ -13,6 +12,7 @@ import {
 } from '../../interface/endpoints';
 import { openApiDocument } from '../../interface/openapi';
 import { UPLOAD_MAX_BYTES } from '../../interface/uploads';
+import type { z } from '../../interface/zod';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { ApiError } from './errors';
@@ -29,7 +29,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 const UPLOAD_PATH = endpoints.upload.path;
 const MAX_UPLOAD_BODY_BYTES = 2 * UPLOAD_MAX_BYTES;
 
-type In<E, K extends 'query' | 'body'> = E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+type In<E, K extends 'query' | 'body'> = E extends Record<K, infer S extends z.ZodMiniType> ? z.output<S> : undefined;
 
 export interface RouteInput<N extends EndpointName> {
   c: Context;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { recoverMessageAddress } from 'viem';
-import type { z } from 'zod';
 import { CHAT_SIGNATURE_TTL_S, type chatPostSchema, chatSigningMessage } from '../../interface/chat';
+import type { z } from '../../interface/zod';
 import { iso, type ServiceContext } from '../context';
 import { ApiError, notFound, unauthorized } from '../http/errors';
 import { clientIp, type createServiceApp } from '../http/service-app';

@@ -1,19 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { encodePacked, getCreate2Address, keccak256 } from 'viem';
-import { z } from 'zod';
 import { addressSchema } from '../../interface/common';
 import { addressBook } from '../../interface/contracts/address-book';
+import { z } from '../../interface/zod';
 
-const lower = addressSchema.transform((a) => a.toLowerCase());
+const lower = z.pipe(
+  addressSchema,
+  z.transform((a: string) => a.toLowerCase()),
+);
 
 const registrySchema = z.object({
-  chainId: z.number().int(),
+  chainId: z.int(),
   listName: z.string(),
-  contracts: z.object({ factory: lower, router: lower, pairInitCodeHash: z.string().regex(/^0x[0-9a-f]{64}$/) }),
+  contracts: z.object({
+    factory: lower,
+    router: lower,
+    pairInitCodeHash: z.string().check(z.regex(/^0x[0-9a-f]{64}$/)),
+  }),
   wrappedNative: lower,
   /** The stablecoin whose pair with wrapped ETH prices ETH in USD. */
   usdReference: lower,
-  tokens: z.array(z.object({ address: lower, symbol: z.string(), name: z.string(), decimals: z.number().int() })),
+  tokens: z.array(z.object({ address: lower, symbol: z.string(), name: z.string(), decimals: z.int() })),
 });
 
 export type Registry = z.infer<typeof registrySchema>;

@@ -3,8 +3,8 @@
  * One harness per test file: `const h = await startHarness()` in beforeAll, `h.close()` in afterAll.
  */
 import { expect } from 'vitest';
-import type { z } from 'zod';
 import { errorBodySchema } from '../../interface/common';
+import type { z } from '../../interface/zod';
 import { createServices, startServices } from '../app';
 import { loadConfig } from '../config';
 import { createMarket } from './market';
@@ -97,7 +97,7 @@ export async function startHarness(env: Record<string, string> = {}) {
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
 
 /** Asserts a 200 and parses the body with an interface schema. */
-export function ok<S extends z.ZodType>(r: Reply, schema: S): z.output<S> {
+export function ok<S extends z.ZodMiniType>(r: Reply, schema: S): z.output<S> {
   expect(r.status, r.text).toBe(200);
   const parsed = schema.safeParse(r.body);
   if (!parsed.success) throw new Error(`response does not match the schema: ${parsed.error.message}\n${r.text}`);

@@ -1,25 +1,28 @@
-import { z } from 'zod';
+import { z } from '@interface/zod';
 
 /**
  * The app's configuration, parsed once. This is the only reader of `import.meta.env`; everything else
  * imports `env`. Every variable has a default that points at the local stack.
  */
-const url = z.string().url();
-const optional = z
-  .string()
-  .optional()
-  .transform((s) => (s?.trim() ? s.trim() : undefined));
+const url = z.url();
+const optional = z.pipe(
+  z.optional(z.string()),
+  z.transform((s: string | undefined) => (s?.trim() ? s.trim() : undefined)),
+);
 
 const schema = z.object({
-  VITE_LAUNCH_API_URL: url.default('http://127.0.0.1:8787'),
-  VITE_SWAP_API_URL: url.default('http://127.0.0.1:8788'),
-  VITE_CHAIN_ID: z.coerce.number().int().positive().default(31337),
-  VITE_RPC_URL: url.default('http://127.0.0.1:8545'),
+  VITE_LAUNCH_API_URL: z._default(url, 'http://127.0.0.1:8787'),
+  VITE_SWAP_API_URL: z._default(url, 'http://127.0.0.1:8788'),
+  VITE_CHAIN_ID: z._default(z.coerce.number().check(z.int(), z.positive()), 31337),
+  VITE_RPC_URL: z._default(url, 'http://127.0.0.1:8545'),
   VITE_EXPLORER_URL: optional,
-  VITE_CHAT_API_KEY: z.string().default('local-dev-key'),
+  VITE_CHAT_API_KEY: z._default(z.string(), 'local-dev-key'),
   VITE_TURNSTILE_SITE_KEY: optional,
   // Blank counts as unset, like the optional variables: an empty token could never pass anyway.
-  VITE_TURNSTILE_DEV_TOKEN: optional.transform((s) => s ?? 'local-dev-pass'),
+  VITE_TURNSTILE_DEV_TOKEN: z.pipe(
+    optional,
+    z.transform((s: string | undefined) => s ?? 'local-dev-pass'),
+  ),
   VITE_WALLETCONNECT_PROJECT_ID: optional,
 });
 

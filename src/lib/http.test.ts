@@ -1,5 +1,5 @@
+import { z } from '@interface/zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { ApiError } from './api-error';
 import { buildUrl, getJson, postJson } from './http';
 

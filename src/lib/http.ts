@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@interface/common';
-import type { z } from 'zod';
+import type { z } from '@interface/zod';
 import { ApiError } from './api-error';
 
 export type QueryParams = Record<string, string | number | boolean | readonly string[] | undefined | null>;
@@ -90,7 +90,7 @@ async function once(url: string, init: RequestInit, options: RequestOptions): Pr
  * One request with its retries: network errors and 429 only (the latter after Retry-After), never
  * other 4xx. The response is parsed with the interface schema, so a surprise becomes a clear error.
  */
-async function request<S extends z.ZodType>(
+async function request<S extends z.ZodMiniType>(
   url: string,
   init: RequestInit,
   schema: S,
@@ -114,7 +114,7 @@ async function request<S extends z.ZodType>(
   }
 }
 
-async function parse<S extends z.ZodType>(res: Response, schema: S): Promise<z.output<S>> {
+async function parse<S extends z.ZodMiniType>(res: Response, schema: S): Promise<z.output<S>> {
   let json: unknown;
   try {
     json = await res.json();
@@ -137,7 +137,7 @@ async function parse<S extends z.ZodType>(res: Response, schema: S): Promise<z.o
   return parsed.data;
 }
 
-export function getJson<S extends z.ZodType>(
+export function getJson<S extends z.ZodMiniType>(
   base: string,
   path: string,
   params: QueryParams,
@@ -148,7 +148,7 @@ export function getJson<S extends z.ZodType>(
 }
 
 /** Posts are not idempotent: retried only when the caller asks (a chat post never is). */
-export function postJson<S extends z.ZodType>(
+export function postJson<S extends z.ZodMiniType>(
   base: string,
   path: string,
   body: unknown,
@@ -171,7 +171,7 @@ export function postJson<S extends z.ZodType>(
  * A multipart post (a file upload). No Content-Type of our own: the browser writes the multipart
  * boundary into it. Not retried unless the caller asks, like every post.
  */
-export function postForm<S extends z.ZodType>(
+export function postForm<S extends z.ZodMiniType>(
   base: string,
   path: string,
   form: FormData,

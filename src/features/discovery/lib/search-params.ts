@@ -8,7 +8,7 @@ import {
   timeframeValues,
   tokenSortValues,
 } from '@interface/tokens';
-import { z } from 'zod';
+import { z } from '@interface/zod';
 import type { QueryParams } from '@/lib/http';
 
 /**
@@ -45,20 +45,38 @@ export const SEARCH_MAX_LENGTH = 200;
 // The router parses `?page=2` to a number and `?search=123` to a number too: accept both shapes.
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 
-const text = scalar
-  .transform((v) => String(v).trim().slice(0, SEARCH_MAX_LENGTH))
-  .transform((s) => s || undefined)
-  .optional()
-  .catch(undefined);
+const text = z.catch(
+  z.optional(
+    z.pipe(
+      z.pipe(
+        scalar,
+        z.transform((v: string | number | boolean) => String(v).trim().slice(0, SEARCH_MAX_LENGTH)),
+      ),
+      z.transform((s: string) => s || undefined),
+    ),
+  ),
+  undefined,
+);
 
-const enumParam = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
+const enumParam = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.catch(z.optional(z.enum(values)), undefined);
 
+// No `.finite()`: a zod 4 number already refuses Infinity.
 const numberIn = (min: number, max = Number.POSITIVE_INFINITY) =>
-  scalar
-    .transform((v) => (typeof v === 'string' && v.trim() === '' ? Number.NaN : Number(v)))
-    .pipe(z.number().finite().min(min).max(max))
-    .optional()
-    .catch(undefined);
+  z.catch(
+    z.optional(
+      z.pipe(
+        z.pipe(
+          scalar,
+          z.transform((v: string | number | boolean) =>
+            typeof v === 'string' && v.trim() === '' ? Number.NaN : Number(v),
+          ),
+        ),
+        z.number().check(z.gte(min), z.lte(max)),
+      ),
+    ),
+    undefined,
+  );
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -71,19 +89,26 @@ function toDay(value: string): string | undefined {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? day : undefined;
 }
 
-const dayParam = z.string().transform(toDay).optional().catch(undefined);
+const dayParam = z.catch(z.optional(z.pipe(z.string(), z.transform(toDay))), undefined);
 
 /** Accepts "twitter,telegram", ["telegram"] or junk; answers the valid ones in the interface's order. */
-const socialsParam = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => {
-    const picked = new Set((Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()));
-    return socialValues.filter((s) => picked.has(s)).join(',') || undefined;
-  })
-  .optional()
-  .catch(undefined);
+const socialsParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.string(), z.array(z.string())]),
+      z.transform((v: string | string[]) => {
+        const picked = new Set((Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()));
+        return socialValues.filter((s) => picked.has(s)).join(',') || undefined;
+      }),
+    ),
+  ),
+  undefined,
+);
 
-const pageParam = scalar.transform(Number).pipe(z.number().int().min(1).max(1_000_000)).optional().catch(undefined);
+const pageParam = z.catch(
+  z.optional(z.pipe(z.pipe(scalar, z.transform(Number)), z.int().check(z.gte(1), z.lte(1_000_000)))),
+  undefined,
+);
 
 const rawSchema = z.object({
   search: text,
@@ -146,7 +171,10 @@ function normalizeSearch(input: DiscoverySearch): DiscoverySearch {
 }
 
 /** The route's `validateSearch`: any URL in, a valid and canonical state out. */
-export const discoverySearchSchema = rawSchema.transform((raw): DiscoverySearch => normalizeSearch(raw));
+export const discoverySearchSchema = z.pipe(
+  rawSchema,
+  z.transform((raw: z.output<typeof rawSchema>): DiscoverySearch => normalizeSearch(raw)),
+);
 
 export const parseSocials = (socials: string | undefined): Social[] =>
   socialValues.filter((s) => socials?.split(',').includes(s));

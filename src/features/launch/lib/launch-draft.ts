@@ -8,8 +8,8 @@
  * Once uploaded, its URL is all the launch needs, and that is kept.
  */
 import { type TokenMetadata, tokenMetadataSchema } from '@interface/metadata';
+import { z } from '@interface/zod';
 import type { Address, Hash } from 'viem';
-import { z } from 'zod';
 import { browserStorage, type KeyValueStorage, readItem, writeItem } from '@/lib/storage';
 import { EMPTY_FIELDS, type LaunchFields } from './launch-fields';
 
@@ -39,8 +39,11 @@ export interface LaunchDraft {
   progress: LaunchProgress;
 }
 
-const hex = (length: number) => z.string().regex(new RegExp(`^0x[0-9a-fA-F]{${length}}$`));
-const address = hex(40).transform((s) => s as Address);
+const hex = (length: number) => z.string().check(z.regex(new RegExp(`^0x[0-9a-fA-F]{${length}}$`)));
+const address = z.pipe(
+  hex(40),
+  z.transform((s: string) => s as Address),
+);
 
 const draftSchema = z.object({
   fields: z.object({
@@ -53,18 +56,21 @@ const draftSchema = z.object({
     firstBuy: z.string(),
   }),
   progress: z.object({
-    image: z.object({ url: z.string(), name: z.string() }).optional(),
-    sent: z
-      .object({
-        hash: hex(64).transform((s) => s as Hash),
-        chainId: z.number().int(),
+    image: z.optional(z.object({ url: z.string(), name: z.string() })),
+    sent: z.optional(
+      z.object({
+        hash: z.pipe(
+          hex(64),
+          z.transform((s: string) => s as Hash),
+        ),
+        chainId: z.int(),
         account: address,
         name: z.string(),
         ticker: z.string(),
         metadata: tokenMetadataSchema,
-      })
-      .optional(),
-    launched: z.object({ token: address }).optional(),
+      }),
+    ),
+    launched: z.optional(z.object({ token: address })),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { type ReferralPeriod, referralPeriodValues } from '@interface/referral';
-import { z } from 'zod';
+import { z } from '@interface/zod';
 import { checkAddressSearch } from './address-search';
 import type { LeaderboardQuery } from './rank';
 
@@ -30,26 +30,38 @@ const DEFAULT_LIMIT: ReferralLimit = 10;
 // The router parses `?page=2` to a number and `?search=123` to a number too: accept both shapes.
 const scalar = z.union([z.string(), z.number()]);
 
-const searchParam = scalar
-  .transform((v) => {
-    const check = checkAddressSearch(String(v));
-    return check.ok ? check.search : String(v).trim().slice(0, 48) || undefined;
-  })
-  .optional()
-  .catch(undefined);
+const searchParam = z.catch(
+  z.optional(
+    z.pipe(
+      scalar,
+      z.transform((v: string | number) => {
+        const check = checkAddressSearch(String(v));
+        return check.ok ? check.search : String(v).trim().slice(0, 48) || undefined;
+      }),
+    ),
+  ),
+  undefined,
+);
 
-const pageParam = scalar.transform(Number).pipe(z.number().int().min(1).max(1_000_000)).optional().catch(undefined);
+const pageParam = z.catch(
+  z.optional(z.pipe(z.pipe(scalar, z.transform(Number)), z.int().check(z.gte(1), z.lte(1_000_000)))),
+  undefined,
+);
 
-const limitParam = scalar
-  .transform(Number)
-  .transform((n) => REFERRAL_LIMITS.find((limit) => limit === n))
-  .optional()
-  .catch(undefined);
+const limitParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.pipe(scalar, z.transform(Number)),
+      z.transform((n: number) => REFERRAL_LIMITS.find((limit) => limit === n)),
+    ),
+  ),
+  undefined,
+);
 
 const rawSchema = z.object({
   page: pageParam,
   search: searchParam,
-  period: z.enum(referralPeriodValues).optional().catch(undefined),
+  period: z.catch(z.optional(z.enum(referralPeriodValues)), undefined),
   limit: limitParam,
 });
 
@@ -68,7 +80,10 @@ function normalize(input: LeaderboardSearch): LeaderboardSearch {
 }
 
 /** The route's `validateSearch`: any URL in, a valid and canonical state out. */
-export const leaderboardSearchSchema = rawSchema.transform((raw): LeaderboardSearch => normalize(raw));
+export const leaderboardSearchSchema = z.pipe(
+  rawSchema,
+  z.transform((raw: z.output<typeof rawSchema>): LeaderboardSearch => normalize(raw)),
+);
 
 /** A new search starts at its first page: the old page number means nothing for other matches. */
 export function withSearch(current: LeaderboardSearch, search: string | undefined): LeaderboardSearch {

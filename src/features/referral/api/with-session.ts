@@ -1,5 +1,5 @@
 import type { Session } from '@interface/auth';
-import type { z } from 'zod';
+import type { z } from '@interface/zod';
 import { env } from '@/app/env';
 import { isApiError } from '@/lib/api-error';
 import { getJson, type QueryParams } from '@/lib/http';
@@ -10,7 +10,7 @@ import { referralSession } from '../lib/session';
  * accepts it (expired, or its database was reset): the session is dropped, and the page asks to sign
  * in again.
  */
-export async function getWithSession<S extends z.ZodType>(
+export async function getWithSession<S extends z.ZodMiniType>(
   session: Session,
   path: string,
   params: QueryParams,

@@ -1,5 +1,5 @@
 import { type ReferralPeriod, referralPeriodValues } from '@interface/referral';
-import { z } from 'zod';
+import { z } from '@interface/zod';
 
 export const DEFAULT_PERIOD: ReferralPeriod = 'all';
 
@@ -15,5 +15,5 @@ export const PERIOD_OPTIONS: readonly { value: ReferralPeriod; label: string; lo
  * and the default is left out.
  */
 export const referralSearchSchema = z.object({
-  period: z.enum(referralPeriodValues).optional().catch(undefined),
+  period: z.catch(z.optional(z.enum(referralPeriodValues)), undefined),
 });

@@ -5,7 +5,7 @@
  * with it on load).
  */
 import { NATIVE_ADDRESS } from '@interface/common';
-import { z } from 'zod';
+import { z } from '@interface/zod';
 import { readDecimalText } from './decimal-text';
 
 /** A token as the URL names it: `ETH` for the native currency, else its lowercase address. */
@@ -25,6 +25,7 @@ const SEARCH_KEYS = ['in', 'out', 'amount', 'exact'] as const satisfies readonly
 
 /** The router parses `?amount=1.5` as a number (and `?in=…` may arrive as anything): accept any scalar. */
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
+type Scalar = z.output<typeof scalar>;
 
 function readTokenParam(value: unknown): SwapTokenParam | undefined {
   if (typeof value !== 'string') return undefined;
@@ -53,11 +54,23 @@ function urlAmount(text: string): string | number {
   return Number.isFinite(n) && String(n) === digits && digits === text ? n : text;
 }
 
+/** A scalar read by `read`; junk (or a value of another type) falls back to undefined. */
+const scalarParam = <T>(read: (value: Scalar) => T) =>
+  z.catch(
+    z.optional(
+      z.pipe(
+        scalar,
+        z.transform((value: Scalar) => read(value)),
+      ),
+    ),
+    undefined,
+  );
+
 const rawSchema = z.object({
-  in: scalar.transform(readTokenParam).optional().catch(undefined),
-  out: scalar.transform(readTokenParam).optional().catch(undefined),
-  amount: scalar.transform(readAmountParam).optional().catch(undefined),
-  exact: z.enum(['in', 'out']).optional().catch(undefined),
+  in: scalarParam(readTokenParam),
+  out: scalarParam(readTokenParam),
+  amount: scalarParam(readAmountParam),
+  exact: z.catch(z.optional(z.enum(['in', 'out'])), undefined),
 });
 
 function normalize(raw: z.output<typeof rawSchema>): SwapSearch {
@@ -73,7 +86,7 @@ function normalize(raw: z.output<typeof rawSchema>): SwapSearch {
 }
 
 /** The route's `validateSearch`: any URL in, a valid and canonical swap out. */
-export const swapSearchSchema = rawSchema.transform(normalize);
+export const swapSearchSchema = z.pipe(rawSchema, z.transform(normalize));
 
 /** The swap the URL describes, with the defaults filled in. */
 export interface SwapIntent {
