@@ -1,45 +1,48 @@
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import { z } from '../interface/zod';
 
 const DEV_ORIGINS = [5173, 4173].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 const list = (fallback: string[]) =>
-  z
-    .string()
-    .optional()
-    .transform((s) =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((s: string | undefined) =>
       s
         ? s
             .split(',')
             .map((v) => v.trim())
             .filter(Boolean)
         : fallback,
-    );
+    ),
+  );
+
+/** A port: 0 (any free one) to 65535. */
+const port = z.coerce.number().check(z.int(), z.gte(0), z.lte(65535));
 
 const envSchema = z.object({
-  HOST: z.string().default('127.0.0.1'),
-  LAUNCH_PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-  SWAP_PORT: z.coerce.number().int().min(0).max(65535).default(8788),
-  DATABASE_PATH: z.string().default('.data/launchdeck.sqlite'),
-  SIMULATE: z.enum(['0', '1']).default('1'),
-  SEED: z.coerce.number().int().default(20261122),
+  HOST: z._default(z.string(), '127.0.0.1'),
+  LAUNCH_PORT: z._default(port, 8787),
+  SWAP_PORT: z._default(port, 8788),
+  DATABASE_PATH: z._default(z.string(), '.data/launchdeck.sqlite'),
+  SIMULATE: z._default(z.enum(['0', '1']), '1'),
+  SEED: z._default(z.coerce.number().check(z.int()), 20261122),
   CORS_ORIGINS: list(DEV_ORIGINS),
   CHAT_API_KEYS: list(['local-dev-key']),
-  TURNSTILE_SECRET_KEY: z.string().optional(),
-  TURNSTILE_DEV_TOKEN: z.string().default('local-dev-pass'),
-  CHAIN_ID: z.coerce.number().int().positive().default(31337),
+  TURNSTILE_SECRET_KEY: z.optional(z.string()),
+  TURNSTILE_DEV_TOKEN: z._default(z.string(), 'local-dev-pass'),
+  CHAIN_ID: z._default(z.coerce.number().check(z.int(), z.positive()), 31337),
   /** JSON-RPC of that chain: smart-contract wallets' signatures (ERC-1271, ERC-6492) are checked there. */
-  RPC_URL: z.string().url().default('http://127.0.0.1:8545'),
+  RPC_URL: z._default(z.url(), 'http://127.0.0.1:8545'),
   /** Blocks the indexer leaves unread behind the chain's head, where a reorg could still replace them. */
-  CONFIRMATIONS: z.coerce.number().int().min(0).default(0),
+  CONFIRMATIONS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
   /** The genesis folder the local chain was loaded from (set by `npm start`): a new database takes its chat and referrals. */
-  GENESIS_DIR: z.string().optional(),
+  GENESIS_DIR: z.optional(z.string()),
   /** Where browsers reach the launch service; logo URLs are built on it. */
-  LAUNCH_PUBLIC_URL: z.string().url().optional(),
+  LAUNCH_PUBLIC_URL: z.optional(z.url()),
   /** `off` only for benchmarks, which measure throughput rather than the limits. */
-  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMITS: z._default(z.enum(['on', 'off']), 'on'),
   /** `off` only for benchmarks that measure the queries behind the response cache. */
-  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  RESPONSE_CACHE: z._default(z.enum(['on', 'off']), 'on'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
