@@ -1,8 +1,8 @@
 // `npm run bench:vitals`: starts the local stack on ports of its own (fresh database, deterministic
 // seed, no live simulation), loads each page cold in Chromium with the CPU slowed down 4x, and prints
 // FCP, LCP, CLS and the time until the page's main content shows: the median of 5 runs per page
-// (issue 13's method), with the main-thread work done until then (steadier than the paint times on
-// a shared machine: compare builds by it). It also names API reads asked twice before the main
+// (issue 13's method), with the main-thread work done until then and its script, style and layout
+// parts (where a change moved the time). It also names API reads asked twice before the main
 // content shows: a preload the app did not use. The pages: discovery (`/`) and the token page of the
 // most traded token.
 // Stops everything after. VITALS_LAUNCH_PORT, VITALS_SWAP_PORT and VITALS_APP_PORT move its ports.
@@ -59,8 +59,7 @@ function observeVitals(readySelector) {
 /**
  * The renderer's main-thread time so far (ms, slowed down as the page is): all its tasks since the
  * renderer started (the navigation's commit included), and the script, style and layout parts. Read
- * as the main content shows, it is the work the page did to get there: a figure that other load on
- * the machine moves much less than the times of the paints.
+ * as the main content shows, it is the work the page did to get there, and which kind of work.
  */
 function mainThreadWork(metrics) {
   const seconds = Object.fromEntries(metrics.map(({ name, value }) => [name, value]));
