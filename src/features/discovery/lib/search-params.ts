@@ -10,6 +10,7 @@ import {
 } from '@interface/tokens';
 import { z } from '@interface/zod';
 import type { QueryParams } from '@/lib/http';
+import { lenientParam } from '@/lib/lenient-param';
 
 /**
  * The discovery page's URL state, with the interface's own parameter names so that a URL maps onto
@@ -45,37 +46,30 @@ export const SEARCH_MAX_LENGTH = 200;
 // The router parses `?page=2` to a number and `?search=123` to a number too: accept both shapes.
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 
-const text = z.catch(
-  z.optional(
+const text = lenientParam(
+  z.pipe(
     z.pipe(
-      z.pipe(
-        scalar,
-        z.transform((v: string | number | boolean) => String(v).trim().slice(0, SEARCH_MAX_LENGTH)),
-      ),
-      z.transform((s: string) => s || undefined),
+      scalar,
+      z.transform((v: string | number | boolean) => String(v).trim().slice(0, SEARCH_MAX_LENGTH)),
     ),
+    z.transform((s: string) => s || undefined),
   ),
-  undefined,
 );
 
-const enumParam = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.catch(z.optional(z.enum(values)), undefined);
+const enumParam = <T extends readonly [string, ...string[]]>(values: T) => lenientParam(z.enum(values));
 
 // No `.finite()`: a zod 4 number already refuses Infinity.
 const numberIn = (min: number, max = Number.POSITIVE_INFINITY) =>
-  z.catch(
-    z.optional(
+  lenientParam(
+    z.pipe(
       z.pipe(
-        z.pipe(
-          scalar,
-          z.transform((v: string | number | boolean) =>
-            typeof v === 'string' && v.trim() === '' ? Number.NaN : Number(v),
-          ),
+        scalar,
+        z.transform((v: string | number | boolean) =>
+          typeof v === 'string' && v.trim() === '' ? Number.NaN : Number(v),
         ),
-        z.number().check(z.gte(min), z.lte(max)),
       ),
+      z.number().check(z.gte(min), z.lte(max)),
     ),
-    undefined,
   );
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -89,26 +83,20 @@ function toDay(value: string): string | undefined {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? day : undefined;
 }
 
-const dayParam = z.catch(z.optional(z.pipe(z.string(), z.transform(toDay))), undefined);
+const dayParam = lenientParam(z.pipe(z.string(), z.transform(toDay)));
 
 /** Accepts "twitter,telegram", ["telegram"] or junk; answers the valid ones in the interface's order. */
-const socialsParam = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([z.string(), z.array(z.string())]),
-      z.transform((v: string | string[]) => {
-        const picked = new Set((Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()));
-        return socialValues.filter((s) => picked.has(s)).join(',') || undefined;
-      }),
-    ),
+const socialsParam = lenientParam(
+  z.pipe(
+    z.union([z.string(), z.array(z.string())]),
+    z.transform((v: string | string[]) => {
+      const picked = new Set((Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()));
+      return socialValues.filter((s) => picked.has(s)).join(',') || undefined;
+    }),
   ),
-  undefined,
 );
 
-const pageParam = z.catch(
-  z.optional(z.pipe(z.pipe(scalar, z.transform(Number)), z.int().check(z.gte(1), z.lte(1_000_000)))),
-  undefined,
-);
+const pageParam = lenientParam(z.pipe(z.pipe(scalar, z.transform(Number)), z.int().check(z.gte(1), z.lte(1_000_000))));
 
 const rawSchema = z.object({
   search: text,

@@ -1,5 +1,6 @@
 import { type ReferralPeriod, referralPeriodValues } from '@interface/referral';
 import { z } from '@interface/zod';
+import { lenientParam } from '@/lib/lenient-param';
 import { checkAddressSearch } from './address-search';
 import type { LeaderboardQuery } from './rank';
 
@@ -30,38 +31,29 @@ const DEFAULT_LIMIT: ReferralLimit = 10;
 // The router parses `?page=2` to a number and `?search=123` to a number too: accept both shapes.
 const scalar = z.union([z.string(), z.number()]);
 
-const searchParam = z.catch(
-  z.optional(
-    z.pipe(
-      scalar,
-      z.transform((v: string | number) => {
-        const check = checkAddressSearch(String(v));
-        return check.ok ? check.search : String(v).trim().slice(0, 48) || undefined;
-      }),
-    ),
+const searchParam = lenientParam(
+  z.pipe(
+    scalar,
+    z.transform((v: string | number) => {
+      const check = checkAddressSearch(String(v));
+      return check.ok ? check.search : String(v).trim().slice(0, 48) || undefined;
+    }),
   ),
-  undefined,
 );
 
-const pageParam = z.catch(
-  z.optional(z.pipe(z.pipe(scalar, z.transform(Number)), z.int().check(z.gte(1), z.lte(1_000_000)))),
-  undefined,
-);
+const pageParam = lenientParam(z.pipe(z.pipe(scalar, z.transform(Number)), z.int().check(z.gte(1), z.lte(1_000_000))));
 
-const limitParam = z.catch(
-  z.optional(
-    z.pipe(
-      z.pipe(scalar, z.transform(Number)),
-      z.transform((n: number) => REFERRAL_LIMITS.find((limit) => limit === n)),
-    ),
+const limitParam = lenientParam(
+  z.pipe(
+    z.pipe(scalar, z.transform(Number)),
+    z.transform((n: number) => REFERRAL_LIMITS.find((limit) => limit === n)),
   ),
-  undefined,
 );
 
 const rawSchema = z.object({
   page: pageParam,
   search: searchParam,
-  period: z.catch(z.optional(z.enum(referralPeriodValues)), undefined),
+  period: lenientParam(z.enum(referralPeriodValues)),
   limit: limitParam,
 });
 

@@ -1,5 +1,6 @@
 import { type ReferralPeriod, referralPeriodValues } from '@interface/referral';
 import { z } from '@interface/zod';
+import { lenientParam } from '@/lib/lenient-param';
 
 export const DEFAULT_PERIOD: ReferralPeriod = 'all';
 
@@ -15,5 +16,5 @@ export const PERIOD_OPTIONS: readonly { value: ReferralPeriod; label: string; lo
  * and the default is left out.
  */
 export const referralSearchSchema = z.object({
-  period: z.catch(z.optional(z.enum(referralPeriodValues)), undefined),
+  period: lenientParam(z.enum(referralPeriodValues)),
 });

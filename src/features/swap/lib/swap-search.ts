@@ -6,6 +6,7 @@
  */
 import { NATIVE_ADDRESS } from '@interface/common';
 import { z } from '@interface/zod';
+import { lenientParam } from '@/lib/lenient-param';
 import { readDecimalText } from './decimal-text';
 
 /** A token as the URL names it: `ETH` for the native currency, else its lowercase address. */
@@ -56,21 +57,18 @@ function urlAmount(text: string): string | number {
 
 /** A scalar read by `read`; junk (or a value of another type) falls back to undefined. */
 const scalarParam = <T>(read: (value: Scalar) => T) =>
-  z.catch(
-    z.optional(
-      z.pipe(
-        scalar,
-        z.transform((value: Scalar) => read(value)),
-      ),
+  lenientParam(
+    z.pipe(
+      scalar,
+      z.transform((value: Scalar) => read(value)),
     ),
-    undefined,
   );
 
 const rawSchema = z.object({
   in: scalarParam(readTokenParam),
   out: scalarParam(readTokenParam),
   amount: scalarParam(readAmountParam),
-  exact: z.catch(z.optional(z.enum(['in', 'out'])), undefined),
+  exact: lenientParam(z.enum(['in', 'out'])),
 });
 
 function normalize(raw: z.output<typeof rawSchema>): SwapSearch {
