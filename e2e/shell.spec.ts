@@ -42,7 +42,9 @@ test('an unknown address shows the not-found page with a way back', async ({ pag
 test('the skip link is the first tab stop and moves focus to the main content', async ({ page }) => {
   await page.goto('/');
   const skip = page.getByRole('link', { name: 'Skip to content' });
-  // React renders after the load event may have fired: a Tab before that would find nothing to focus.
+  // Until the app has replaced the prerendered shell, the shell's copy of the link is there but inert
+  // (a picture of the page): a Tab then focuses nothing. Wait for the app's own link.
+  await expect(page.locator('#root > div[inert]')).toHaveCount(0);
   await expect(skip).toBeAttached();
   await expect(skip).not.toBeInViewport();
   await page.keyboard.press('Tab');
