@@ -5,27 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { BOOT_SCRIPT_CSP_SOURCE } from './src/prerender/boot-shell.ts';
 import { prerenderShells } from './src/prerender/vite-plugin.ts';
-
-/**
- * The served app's Content-Security-Policy: no eval, and no inline script but the prerendered shell's
- * boot script, allowed by its hash. `connect-src` stays open to http(s) and ws(s) because the service
- * and RPC URLs are configuration.
- */
-const CSP = [
-  "default-src 'self'",
-  `script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE} https://challenges.cloudflare.com`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: http: https:",
-  "font-src 'self'",
-  'connect-src * ws: wss:',
-  'frame-src https://challenges.cloudflare.com',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 /**
  * Preloads the Latin subset of the self-hosted Inter from index.html, so the font downloads alongside
@@ -64,12 +44,6 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: {
-    host: '127.0.0.1',
-    port: 4173,
-    strictPort: true,
-    headers: { 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' },
-  },
   // The manifest lets scripts/bench-bundle.mjs tell the first load's chunks from the lazy ones.
   // The size warning fires only for lazy wallet chunks (wagmi, RainbowKit, WalletConnect); the first
   // load has its own budget, checked by bench:bundle.

@@ -1,22 +1,26 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
 
 /**
- * The prerendered shells (src/prerender): index.html paints the page's layout and skeletons before
- * any JavaScript file has arrived, and the app takes over without moving anything.
+ * The first view: the web server (src/web-server) sends `/` and token pages rendered with their data,
+ * so the browser paints the cards and the token's figures before any JavaScript file has arrived; the
+ * app then hydrates those nodes, from the answers the page carries, without moving anything or asking
+ * again. Other pages get index.html as built, with the prerendered shells (src/prerender).
  */
 
-/** A real token of the seed, for its page. */
-async function someTokenAddress(page: Page): Promise<string> {
-  const res = await page.request.get(`${E2E_URLS.launch}/api/tokens`);
-  const { tokens } = (await res.json()) as { tokens: { address: string }[] };
-  const address = tokens[0]?.address;
-  if (!address) throw new Error('the seed has no token');
-  return address;
+interface TokenList {
+  tokens: { address: string; name: string }[];
 }
 
-/** Only index.html itself: every script file is refused, so whatever shows was in the HTML. */
+/** The first page of tokens as the service lists it for `/`. */
+async function firstPage(page: Page): Promise<TokenList['tokens']> {
+  const res = await page.request.get(`${E2E_URLS.launch}/api/tokens?page=1&sortBy=newest`);
+  return ((await res.json()) as TokenList).tokens;
+}
+
+/** Only the HTML itself: every script file is refused, so whatever shows was in the HTML. */
 async function blockScriptFiles(page: Page) {
   await page.route(/\.js(\?|$)/, (route) => route.abort());
 }
@@ -25,40 +29,48 @@ test.describe('first paint', () => {
   // The refused script files are logged as failed loads: the point of these tests, not a fault.
   test.use({ allowedConsoleErrors: [[/net::ERR_FAILED/], { scope: 'test' }] });
 
-  test('index.html holds the discovery and token shells, the boot script and the stylesheet inline', async ({
+  test('/ is sent rendered with its data and the answers it was rendered from; other pages as built', async ({
     page,
   }) => {
     const html = await (await page.request.get('/')).text();
-    expect(html).toContain('<template id="shell-discovery"');
-    expect(html).toContain('<template id="shell-token"');
-    expect(html).toMatch(/<script>\(function bootShell\(/);
+    expect(html.match(/data-testid="token-card"/g)?.length).toBeGreaterThan(0);
+    expect(html).toContain(
+      `<script type="application/json" id="first-reads">[["GET ${E2E_URLS.launch}/api/tokens?page=1&sortBy=newest"`,
+    );
+    expect(html).not.toContain('<template id="shell-');
     expect(html).toMatch(/<style>[^<]*@font-face/);
-    expect(html).not.toMatch(/<link rel="stylesheet"/);
-    // The first page's reads, as the app asks them, so the shell can start them.
-    expect(html).toContain(`data-preload="${E2E_URLS.launch}/api/tokens?page=1&amp;sortBy=newest`);
+
+    // A page the server does not render: its shells, and the boot script, which the CSP allows by its hash.
+    const built = await page.request.get('/leaderboard');
+    const builtHtml = await built.text();
+    expect(builtHtml).toContain('<template id="shell-discovery"');
+    const boot = /<script>([\s\S]*?)<\/script>/.exec(builtHtml)?.[1] ?? '';
+    expect(boot).toMatch(/^\(function bootShell\(/);
+    const hash = createHash('sha256').update(boot).digest('base64');
+    expect(built.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 
-  test('/ paints its header, filter bar and skeleton grid before any script file arrives', async ({ page }) => {
+  test('/ paints its header, filter bar and token cards before any script file arrives', async ({ page }) => {
+    const [first] = await firstPage(page);
     await blockScriptFiles(page);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Launchdeck' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sort' })).toBeVisible();
-    await expect(page.locator('main [aria-busy="true"]').first()).toBeVisible();
+    await expect(page.getByTestId('token-card').first()).toContainText(first?.name ?? 'no token');
     // A picture of the page until the app takes over: nothing in it can be clicked or focused.
     await expect(page.locator('#root > div[inert]')).toHaveCount(1);
   });
 
-  test('a token page paints its skeleton before any script file arrives', async ({ page }) => {
-    const address = await someTokenAddress(page);
+  test("a token page paints the token's heading before any script file arrives", async ({ page }) => {
+    const [first] = await firstPage(page);
     await blockScriptFiles(page);
-    await page.goto(`/token/${address}`);
-    await expect(page.getByRole('link', { name: 'Launchdeck' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading token' })).toBeAttached();
-    await expect(page.locator('main [aria-busy="true"]').first()).toBeVisible();
+    await page.goto(`/token/${first?.address}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(first?.name ?? 'no token');
   });
 
-  test('the app takes over the shell without a layout shift, using the read the HTML started', async ({ page }) => {
+  test('the app takes over the sent view without a layout shift, asking nothing again, and it works', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const shifts = { total: 0 };
       Object.assign(window, { __shifts: shifts });
@@ -71,11 +83,16 @@ test.describe('first paint', () => {
       if (new URL(request.url()).pathname === '/api/tokens') tokenListReads.push(request.url());
     });
     await page.goto('/');
-    await expect(page.getByTestId('token-card').first()).toBeVisible();
     await expect(page.locator('#root > div[inert]')).toHaveCount(0);
+    const card = page.getByTestId('token-card').first();
+    await expect(card).toBeVisible();
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
     expect(shifts).toBeLessThanOrEqual(0.05);
-    // One request: the app adopted the preloaded answer instead of asking again.
-    expect(tokenListReads).toHaveLength(1);
+    // The first page came with the HTML: the app asked for none of it.
+    expect(tokenListReads).toEqual([]);
+    // Hydrated, not a picture: a card opens its token's page in the app.
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/token\/0x[0-9a-f]{40}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

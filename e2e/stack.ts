@@ -1,8 +1,8 @@
 /**
  * The local stack the end-to-end tests run against, on ports of its own so that a running `npm start`
  * is never disturbed: a fresh local chain (Anvil), the launch and swap services on a fresh database
- * (deterministic seed, no live simulation) and the production build served by `vite preview`, built
- * to call those services and that chain.
+ * (deterministic seed, no live simulation) and the production build served by the app's web server
+ * (src/web-server), built to call those services and that chain.
  *
  * playwright.config.ts starts all three as `webServer`s; this file's default export is the global
  * teardown that removes the temporary database folder.
@@ -44,7 +44,7 @@ const DATA_DIR_VAR = 'LAUNCHDECK_E2E_DATA_DIR';
 process.env[DATA_DIR_VAR] ??= join(tmpdir(), `launchdeck-e2e-${Date.now().toString(36)}-${process.pid}`);
 export const E2E_DATA_DIR = process.env[DATA_DIR_VAR];
 
-/** The preview origin first: the services take the first allowed origin as the Sign-In-with-Ethereum domain. */
+/** The app's origin first: the services take the first allowed origin as the Sign-In-with-Ethereum domain. */
 const CORS_ORIGINS = [E2E_URLS.app, `http://localhost:${E2E_PORTS.app}`].join(',');
 
 /**
@@ -110,9 +110,9 @@ export const webServers = [
     name: 'app',
     command: [
       `npx vite build --outDir ${APP_OUT_DIR} --emptyOutDir --logLevel warn`,
-      `npx vite preview --outDir ${APP_OUT_DIR} --host ${E2E_HOST} --port ${E2E_PORTS.app} --strictPort`,
+      'npx tsx src/web-server/main.ts',
     ].join(' && '),
-    env: APP_BUILD_ENV,
+    env: { ...APP_BUILD_ENV, APP_DIST_DIR: APP_OUT_DIR, HOST: E2E_HOST, APP_PORT: String(E2E_PORTS.app) },
     url: E2E_URLS.app,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -3,11 +3,13 @@ import '@fontsource-variable/inter/wght.css';
 import './styles.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { dropLoadedModulePreloads } from '@/app/module-preloads';
 import { AppProviders } from '@/app/providers';
+import { queriesSettled } from '@/app/queries-settled';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
+import { dropFirstReads, hasFirstReads } from '@/lib/first-reads';
 
 dropLoadedModulePreloads(document.head);
 const queryClient = createQueryClient();
@@ -16,18 +18,50 @@ const router = createAppRouter({ queryClient });
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks <div id="root">');
 
+/**
+ * The longest the first render waits for the answers the page was rendered with on the server (they
+ * are in the HTML: only parsing is left). Past it, the page renders with its loading states.
+ */
+const FIRST_READS_WAIT_MS = 500;
+
+/** The view the server rendered with data (src/web-server), inert until the app has taken it over. */
+const serverView = hasFirstReads() ? rootElement.querySelector<HTMLElement>(':scope > div[inert]') : null;
+
+// Told that the page was rendered on the server, the router renders its root as it did there (without
+// a Suspense boundary of its own around the matches), so that hydration finds the same tree.
+if (serverView) router.ssr = { manifest: undefined };
+
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
 // The page's route chunk first: a first render without it would be an empty page, replacing the
 // prerendered shell (src/prerender) with nothing for a moment. Its loaders only start their reads, so
-// this waits for code, not data. A failure is left to the router, which shows it once rendered.
+// this waits for code, not data, unless the server rendered the page with its data: then those reads
+// are answered from the HTML, and the first render waits for them, then hydrates the server's nodes
+// (same markup: nothing is rebuilt, nothing moves, the largest paint stays the HTML's). A shell
+// without data is replaced. A failure is left to the router, which shows it once rendered.
 void router
   .load()
   .catch(() => undefined)
-  .then(() =>
-    createRoot(rootElement).render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  .then(() => (serverView ? queriesSettled(queryClient, FIRST_READS_WAIT_MS) : undefined))
+  .then(() => {
+    if (serverView) {
+      hydrateRoot(serverView, app, {
+        // A page that differs from the server's is rendered anew (nothing is lost), but it is a fault:
+        // an error, which the end-to-end tests fail on.
+        onRecoverableError: (error) => console.error('The page differed from the server-rendered one:', error),
+      });
+      // Usable from now on: React listens on the view, and an event on a part not yet hydrated is
+      // held until that part is, then dispatched.
+      serverView.removeAttribute('inert');
+    } else {
+      createRoot(rootElement).render(app);
+    }
+    // Hydration renders at once from the query cache, which holds every answer it needs by now.
+    dropFirstReads();
+  });

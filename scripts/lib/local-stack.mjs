@@ -1,8 +1,10 @@
 // The local stack as `npm start` and the benchmarks run it: the launch and swap services
 // (`npm run services`, in their own process group) and the production build of the app served by
-// `vite preview`, which is what traders get and what carries the Content-Security-Policy.
+// its web server (src/web-server: its files with the Content-Security-Policy, and its pages' first view
+// rendered with data), which is what traders get.
 import { spawn } from 'node:child_process';
-import { build, preview } from 'vite';
+import { tsImport } from 'tsx/esm/api';
+import { build } from 'vite';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -85,9 +87,9 @@ export async function startLocalStack({
     });
   }
 
-  let previewServer;
+  let webServer;
   const stop = async () => {
-    await previewServer?.close().catch(() => {});
+    await webServer?.close().catch(() => {});
     if (!servicesExit) {
       try {
         process.kill(-services.pid, 'SIGTERM');
@@ -105,11 +107,8 @@ export async function startLocalStack({
   try {
     await (appBuilt ?? buildApp(outDir));
     signal?.throwIfAborted();
-    previewServer = await preview({
-      logLevel: 'error',
-      build: { outDir },
-      preview: { host, port: appPort, strictPort: true, open: false },
-    });
+    const { startWebServer } = await tsImport('../../src/web-server/start.ts', import.meta.url);
+    webServer = await startWebServer({ distDir: outDir, host, port: appPort, log: onServicesOutput });
     const alive = () => !servicesExit;
     await waitForHttp(`${launchUrl}/api/tokens`, { timeoutMs: servicesTimeoutMs, isAlive: alive, signal });
     await waitForHttp(`${swapUrl}/api/tokens`, { timeoutMs: 10_000, isAlive: alive, signal });

@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@interface/common';
 import type { z } from '@interface/zod';
 import { ApiError } from './api-error';
+import { firstReadKey, takeFirstRead } from './first-reads';
 
 export type QueryParams = Record<string, string | number | boolean | readonly string[] | undefined | null>;
 
@@ -72,6 +73,11 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 async function once(url: string, init: RequestInit, options: RequestOptions): Promise<Response> {
+  // The answer the server rendered this page with, when it did (first-reads.ts).
+  const { method = 'GET', body } = init;
+  const firstRead =
+    body == null || typeof body === 'string' ? takeFirstRead(firstReadKey(method, url, body ?? undefined)) : undefined;
+  if (firstRead) return firstRead;
   // A timer of our own rather than AbortSignal.timeout: the page's clock (and a test's fake one) drives it.
   const timeout = new AbortController();
   // Not cleared once the headers arrive: the timeout covers reading the body too.

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /**
  * The shells index.html carries (see vite-plugin.ts), by name: `<template id="shell-NAME">`.
  * `discovery` is `/`, `token` any `/token/0x…` page; other paths show none and paint with the app.
@@ -50,6 +48,3 @@ export function bootShell(doc: Document, pathname: string, search: string): void
  * goes into the Content-Security-Policy, which allows no other inline script.
  */
 export const BOOT_SCRIPT = `(${bootShell.toString()})(document, location.pathname, location.search);document.currentScript.remove();`;
-
-/** `'sha256-…'` for the CSP's script-src. */
-export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

@@ -5,11 +5,8 @@
  * index.html can ask for them before the app's JavaScript runs.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
-import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
 import type { ShellName } from './boot-shell';
+import { renderApp } from './render-app';
 
 /** Stands for the token page's address in its path and its reads; boot-shell.ts puts the real one back. */
 const ADDRESS_SENTINEL = '0x5e17e1005e17e1005e17e1005e17e1005e17e100';
@@ -41,23 +38,9 @@ function recordReads(): { reads: string[]; restore: () => void } {
 }
 
 async function renderShell(name: ShellName): Promise<Shell> {
-  const queryClient = new QueryClient();
-  const router = createAppRouter({
-    queryClient,
-    history: createMemoryHistory({ initialEntries: [SHELL_PATHS[name]] }),
-  });
   const { reads, restore } = recordReads();
   try {
-    // Runs the loaders (which start the reads) and loads the route's lazy component.
-    await router.load();
-    const rendered = renderToString(
-      <AppProviders queryClient={queryClient} walletAutoLoad={false}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-    // WHY strip scripts: the router's server render adds its scroll-restoration script, which the
-    // browser's render never has; cloned out of a template it would run (and the CSP refuses it).
-    const html = rendered.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+    const { html } = await renderApp(SHELL_PATHS[name], new QueryClient());
     if (html.includes(ADDRESS_SENTINEL)) throw new Error(`the ${name} shell shows its placeholder address`);
     return { name, html, preload: [...new Set(reads)] };
   } finally {

@@ -1,5 +1,7 @@
-import { createServer, type Plugin } from 'vite';
+import { dirname, resolve } from 'node:path';
+import { build, createServer, type Plugin } from 'vite';
 import { BOOT_SCRIPT } from './boot-shell.ts';
+import { FIRST_VIEW_END, FIRST_VIEW_START, inertView, serverRendererPath } from './first-view.ts';
 import type { Shell } from './shells.tsx';
 
 /**
@@ -40,11 +42,10 @@ type Bundle = Record<string, { type: string; source?: unknown }>;
 
 function shellTemplates(shells: Shell[]): string {
   return shells
-    .map(({ name, html, preload }) => {
-      // inert, as display: contents (no box of its own): until the app replaces it, the shell is a
-      // picture, neither clickable nor focusable, so no click or keystroke falls into it and is lost.
-      return `<template id="shell-${name}" data-preload="${escapeAttribute(preload.join(' '))}"><div inert style="display:contents">${html}</div></template>`;
-    })
+    .map(
+      ({ name, html, preload }) =>
+        `<template id="shell-${name}" data-preload="${escapeAttribute(preload.join(' '))}">${inertView(html)}</template>`,
+    )
     .join('');
 }
 
@@ -54,16 +55,39 @@ function shellTemplates(shells: Shell[]): string {
  * inline, and the boot script that shows the right one and asks for the page's data. The browser
  * paints it before any JavaScript file arrives; the app's first render replaces it with the same
  * markup, so nothing moves. `vite` (dev) serves the plain index.html and paints with the app.
+ *
+ * Then builds the server's renderer (server-entry.tsx) for src/web-server, which serves the same page
+ * with its first view rendered with data.
  */
 export function prerenderShells(): Plugin {
   let root = process.cwd();
   let mode = 'production';
+  let outDir = 'dist';
+  let ssrBuild = false;
   return {
     name: 'launchdeck:prerender-shells',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       mode = config.mode;
+      outDir = resolve(config.root, config.build.outDir);
+      ssrBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (ssrBuild) return;
+      await build({
+        root,
+        mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/prerender/server-entry.tsx',
+          outDir: dirname(serverRendererPath(outDir)),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          sourcemap: false,
+        },
+      });
     },
     transformIndexHtml: {
       order: 'post',
@@ -72,7 +96,7 @@ export function prerenderShells(): Plugin {
         const shells = await renderShellsWithVite(root, mode);
         const withShells = html.replace(
           '<div id="root"></div>',
-          `<div id="root"></div>${shellTemplates(shells)}<script>${BOOT_SCRIPT}</script>`,
+          `${FIRST_VIEW_START}<div id="root"></div>${shellTemplates(shells)}<script>${BOOT_SCRIPT}</script>${FIRST_VIEW_END}`,
         );
         return inlineStylesheet(withShells, bundle);
       },

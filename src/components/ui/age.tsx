@@ -14,7 +14,9 @@ interface AgeProps {
 /** How long ago something happened ("5m"), with the exact time in the tooltip and in `dateTime`. */
 export function Age({ at, now, suffix, className }: AgeProps) {
   return (
-    <time dateTime={at} title={new Date(at).toUTCString()} className={className}>
+    // Written a moment earlier by the server (src/prerender), the age may read a minute less: the
+    // browser keeps it until its next tick rather than rebuilding the page around it.
+    <time dateTime={at} title={new Date(at).toUTCString()} className={className} suppressHydrationWarning>
       {formatAge(at, now)}
       {suffix}
     </time>

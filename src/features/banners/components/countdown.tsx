@@ -29,7 +29,15 @@ export function Countdown({ until, onEnd }: CountdownProps) {
   }, [ended, onEnd]);
 
   return (
-    <time role="timer" dateTime={until} title={new Date(end).toUTCString()} className="tabular-nums">
+    // Written a moment earlier by the server (src/prerender), it reads a second or two more until its
+    // first tick: kept, rather than rebuilding the page around it.
+    <time
+      role="timer"
+      dateTime={until}
+      title={new Date(end).toUTCString()}
+      className="tabular-nums"
+      suppressHydrationWarning
+    >
       {ended ? 'ended' : formatDuration(left)}
     </time>
   );

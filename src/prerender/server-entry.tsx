@@ -1,0 +1,63 @@
+/**
+ * The server's renderer (built by vite-plugin.ts into the SSR bundle that src/web-server loads): the first
+ * view of `/` and of a token page rendered with its data, so the browser paints the cards and the
+ * token's figures from the HTML, before any JavaScript has run. Its API answers go into the page
+ * (lib/first-reads.ts), where the app's first render finds them: the same view, nothing asked twice.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { queriesSettled } from '@/app/queries-settled';
+import { createQueryClient } from '@/app/query-client';
+import { type FirstRead, firstReadKey, firstReadsElement } from '@/lib/first-reads';
+import { renderApp } from './render-app';
+
+export interface FirstView {
+  /** React's resource hints (preloads of the images it shows), for the page ahead of the root. */
+  hints: string;
+  /** The app's markup for `#root`. */
+  html: string;
+  /** The `<script type="application/json">` element with the answers it was rendered from. */
+  firstReads: string;
+}
+
+/** The pages rendered with data: those with a prerendered shell (boot-shell.ts), the others paint with the app. */
+const RENDERED_PATH = /^\/(?:token\/0x[0-9a-fA-F]{40}\/?)?$/;
+
+/** Each render's answers, kept apart from those of the renders running at the same time. */
+const renderReads = new AsyncLocalStorage<FirstRead[]>();
+
+/**
+ * Notes every answer a render receives. WHY the global fetch: the app's HTTP layer calls it; inside a
+ * render the answer is read once here and handed on as a fresh Response. Requests with a body other
+ * than text are not reads; errors a reader would retry (429, 5xx) are not kept: the browser asks again.
+ */
+const serverFetch = globalThis.fetch;
+globalThis.fetch = async (input, init) => {
+  const res = await serverFetch(input, init);
+  const reads = renderReads.getStore();
+  const body = init?.body;
+  const keepable = typeof input === 'string' && (body == null || typeof body === 'string');
+  if (!reads || !keepable || res.status === 429 || res.status >= 500) return res;
+  const text = await res.text();
+  reads.push({ key: firstReadKey(init?.method ?? 'GET', input, body ?? undefined), status: res.status, body: text });
+  return new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
+};
+
+/**
+ * `url`'s first view (path and query string), with the reads that answered within `waitMs`; what had
+ * not answered by then shows its skeleton, as in the browser. Null for a page rendered only in the browser.
+ */
+export async function renderFirstView(url: string, { waitMs }: { waitMs: number }): Promise<FirstView | null> {
+  const { pathname, search } = new URL(url, 'http://first-view');
+  if (!RENDERED_PATH.test(pathname)) return null;
+  const queryClient = createQueryClient({ retry: false });
+  const reads: FirstRead[] = [];
+  try {
+    const { hints, html } = await renderReads.run(reads, () =>
+      renderApp(`${pathname}${search}`, queryClient, () => queriesSettled(queryClient, waitMs)),
+    );
+    return { hints, html, firstReads: firstReadsElement(reads) };
+  } finally {
+    // Whatever is still on its way is of no use to this page any more.
+    void queryClient.cancelQueries();
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * `npm run serve`: serves the built app (`npm run build`) with its pages' first view rendered with data
+ * (see web-app.ts). APP_DIST_DIR (default dist), HOST (127.0.0.1), APP_PORT (4173); RENDER_WAIT_MS
+ * (300) is how long a page waits for the launch service before it is sent with skeletons instead.
+ */
+import { startWebServer } from './start';
+
+const port = Number(process.env.APP_PORT ?? 4173);
+const waitMs = Number(process.env.RENDER_WAIT_MS ?? 300);
+if (!Number.isInteger(port) || port < 1 || port > 65535)
+  throw new Error(`APP_PORT=${process.env.APP_PORT} is not a port`);
+if (!Number.isFinite(waitMs) || waitMs < 0)
+  throw new Error(`RENDER_WAIT_MS=${process.env.RENDER_WAIT_MS} is not a duration`);
+
+const server = await startWebServer({
+  distDir: process.env.APP_DIST_DIR ?? 'dist',
+  host: process.env.HOST ?? '127.0.0.1',
+  port,
+  waitMs,
+  log: console.log,
+});
+console.log(`The app is served at ${server.url}`);
+const stop = () => void server.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serverRendererPath } from '../prerender/first-view';
+import { createWebApp, type FirstViewRenderer } from './web-app';
+
+export interface WebServerOptions {
+  distDir: string;
+  host: string;
+  port: number;
+  waitMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface WebServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** The renderer built beside the app (vite-plugin.ts), when there is one. */
+async function loadRenderer(distDir: string, log: (line: string) => void): Promise<FirstViewRenderer | undefined> {
+  const path = serverRendererPath(distDir);
+  if (!existsSync(path)) {
+    log(`No server renderer at ${path}: pages paint their shells, then the app renders them.`);
+    return undefined;
+  }
+  return (await import(pathToFileURL(path).href)) as FirstViewRenderer;
+}
+
+/** Listens on `host:port` with createWebApp over `distDir`; resolves once it does. */
+export async function startWebServer({
+  distDir,
+  host,
+  port,
+  waitMs,
+  log = () => {},
+}: WebServerOptions): Promise<WebServer> {
+  const dir = resolve(distDir);
+  const renderer = await loadRenderer(dir, log);
+  let told = false;
+  const app = createWebApp({
+    distDir: dir,
+    renderer,
+    ...(waitMs === undefined ? {} : { waitMs }),
+    onRenderError: (error) => {
+      if (told) return;
+      told = true;
+      log(`A page could not be rendered on the server (sent as built; told once): ${String(error)}`);
+    },
+  });
+  return new Promise((resolveStarted, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: host, port }, (info) =>
+      resolveStarted({
+        url: `http://${host}:${info.port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    );
+    server.once('error', reject);
+  });
+}

@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createWebApp, type FirstViewRenderer } from './web-app';
+
+let distDir: string;
+const BUILT_INDEX =
+  '<!doctype html><html><head><title>Launchdeck</title></head><body>' +
+  '<!--first-view--><div id="root"></div><template id="shell-discovery">skeleton</template><script>boot()</script><!--/first-view-->' +
+  '<script type="module" src="/assets/index-abc.js"></script></body></html>';
+
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'launchdeck-web-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), BUILT_INDEX);
+  writeFileSync(join(distDir, 'assets', 'index-abc.js'), 'console.log(1)');
+  writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+const renderer = (render: FirstViewRenderer['renderFirstView']): FirstViewRenderer => ({ renderFirstView: render });
+const view = {
+  hints: '<link rel="preload" as="image" href="http://api.test/logo.png"/>',
+  html: '<main>24 cards</main>',
+  firstReads: '<script type="application/json" id="first-reads">[]</script>',
+};
+
+describe('the web server', () => {
+  it('sends a page with its first view in place of the shells, with the security headers, never cached', async () => {
+    const render = vi.fn(async () => view);
+    const app = createWebApp({ distDir, renderer: renderer(render), waitMs: 120 });
+    const res = await app.request('/?sortBy=oldest&page=2');
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    // The built page's own inline script (its boot script), by its hash, and no other.
+    const bootHash = createHash('sha256').update('boot()').digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${bootHash}' https:`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(render).toHaveBeenCalledWith('/?sortBy=oldest&page=2', { waitMs: 120 });
+    expect(html).toContain(
+      '<body><link rel="preload" as="image" href="http://api.test/logo.png"/><div id="root"><div inert style="display:contents"><main>24 cards</main></div></div><script type="application/json" id="first-reads">[]</script><script type="module"',
+    );
+    expect(html).not.toContain('template');
+    expect(html).not.toContain('boot()');
+  });
+
+  it('sends index.html as built when the renderer has no first view, fails, or is not there', async () => {
+    const onRenderError = vi.fn();
+    const none = createWebApp({ distDir, renderer: renderer(async () => null) });
+    expect(await (await none.request('/leaderboard')).text()).toBe(BUILT_INDEX);
+    const failing = createWebApp({
+      distDir,
+      renderer: renderer(async () => {
+        throw new Error('the launch service is down');
+      }),
+      onRenderError,
+    });
+    const res = await failing.request('/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(BUILT_INDEX);
+    expect(onRenderError).toHaveBeenCalledOnce();
+    expect(await (await createWebApp({ distDir }).request('/token/0xabc')).text()).toBe(BUILT_INDEX);
+  });
+
+  it("serves the build's files, content-named ones cached for good, and no page in place of a missing file", async () => {
+    const app = createWebApp({ distDir });
+    const script = await app.request('/assets/index-abc.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('content-security-policy')).toBeTruthy();
+    const icon = await app.request('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBeNull();
+    const missing = await app.request('/assets/gone-123.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBeNull();
+    expect((await app.request('/../package.json')).status).toBe(404);
+  });
+
+  it('refuses a build without the first view markers', () => {
+    const old = mkdtempSync(join(tmpdir(), 'launchdeck-web-old-'));
+    writeFileSync(join(old, 'index.html'), '<div id="root"></div>');
+    expect(() => createWebApp({ distDir: old })).toThrow(/rebuild the app/);
+    rmSync(old, { recursive: true, force: true });
+  });
+});

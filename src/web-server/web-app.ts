@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { FIRST_VIEW_END, FIRST_VIEW_START, inertView } from '../prerender/first-view';
+import { securityHeaders } from '../prerender/security-headers';
+import type { FirstView } from '../prerender/server-entry';
+
+/** What server-entry.tsx's bundle exports. */
+export interface FirstViewRenderer {
+  renderFirstView(url: string, options: { waitMs: number }): Promise<FirstView | null>;
+}
+
+export interface WebAppOptions {
+  /** The app as `vite build` wrote it. */
+  distDir: string;
+  /** Without it, every page is index.html as built (its shells paint first, the app renders the rest). */
+  renderer?: FirstViewRenderer | undefined;
+  /** How long a page waits for the services' answers before it is sent with skeletons where they were. */
+  waitMs?: number;
+  /** Told once per failed render; the page is then sent as built. */
+  onRenderError?: (error: unknown) => void;
+}
+
+const DEFAULT_WAIT_MS = 300;
+
+/**
+ * The CSP sources of the inline scripts the built page carries (the boot script), hashed as built.
+ * WHY not boot-shell.ts's own hash: that module's text, compiled here by another tool, is not the
+ * text Vite wrote into the page.
+ */
+function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** A path naming a file (its last part has an extension); every other path is a page of the app. */
+const FILE_PATH = /\.[^/]+$/;
+
+/**
+ * The app's web server: its built files, and its pages with the first view rendered with data on the
+ * server (src/prerender/server-entry.tsx), so the browser paints the cards before any script runs.
+ * Every other path is the app's index.html (the router in the browser decides, its 404 included).
+ */
+export function createWebApp({ distDir, renderer, waitMs = DEFAULT_WAIT_MS, onRenderError }: WebAppOptions): Hono {
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const start = indexHtml.indexOf(FIRST_VIEW_START);
+  const end = indexHtml.indexOf(FIRST_VIEW_END);
+  if (start < 0 || end < start)
+    throw new Error(`${distDir}/index.html lacks the first view's markers: rebuild the app`);
+  // Sent at once, before the render: the browser reads the head and the stylesheet meanwhile.
+  const before = indexHtml.slice(0, start);
+  const builtView = indexHtml.slice(start, end + FIRST_VIEW_END.length);
+  const after = indexHtml.slice(end + FIRST_VIEW_END.length);
+  // The image preloads ahead of the root (preload links may sit in the body), out of what React hydrates.
+  const sentView = ({ hints, html, firstReads }: FirstView) =>
+    `${hints}<div id="root">${inertView(html)}</div>${firstReads}`;
+
+  const view = async (url: string): Promise<string> => {
+    if (!renderer) return builtView;
+    try {
+      const rendered = await renderer.renderFirstView(url, { waitMs });
+      return rendered ? sentView(rendered) : builtView;
+    } catch (error) {
+      onRenderError?.(error);
+      return builtView;
+    }
+  };
+  const page = (url: string) => {
+    const encoder = new TextEncoder();
+    return new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(before));
+        controller.enqueue(encoder.encode((await view(url)) + after));
+        controller.close();
+      },
+    });
+  };
+
+  const headers = Object.entries(securityHeaders(inlineScriptSources(indexHtml)));
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of headers) c.header(name, value);
+  });
+  // Vite names these files by their content: a name never changes meaning.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  const files = serveStatic({ root: distDir });
+  app.get('*', (c, next) => (FILE_PATH.test(c.req.path) && c.req.path !== '/index.html' ? files(c, next) : next()));
+  app.get('*', async (c) => {
+    if (FILE_PATH.test(c.req.path) && c.req.path !== '/index.html') return c.text('Not found', 404);
+    const { pathname, search } = new URL(c.req.url);
+    // Pages hold the data of the moment they were asked for.
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(page(`${pathname}${search}`));
+  });
+  return app;
+}
