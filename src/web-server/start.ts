@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serverRendererPath } from '../prerender/first-view';
-import { createWebApp, type FirstViewRenderer } from './web-app';
+import type { FirstViewRenderer } from './pages';
+import { createWebApp } from './web-app';
 
 export interface WebServerOptions {
   distDir: string;

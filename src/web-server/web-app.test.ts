@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createWebApp, type FirstViewRenderer } from './web-app';
+import type { FirstViewRenderer } from './pages';
+import { createWebApp } from './web-app';
 
 let distDir: string;
 const BUILT_INDEX =

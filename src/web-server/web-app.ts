@@ -3,14 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { FIRST_VIEW_END, FIRST_VIEW_START, inertView } from '../prerender/first-view';
 import { securityHeaders } from '../prerender/security-headers';
-import type { FirstView } from '../prerender/server-entry';
-
-/** What server-entry.tsx's bundle exports. */
-export interface FirstViewRenderer {
-  renderFirstView(url: string, options: { waitMs: number }): Promise<FirstView | null>;
-}
+import { createPages, type FirstViewRenderer } from './pages';
 
 export interface WebAppOptions {
   /** The app as `vite build` wrote it. */
@@ -19,7 +13,7 @@ export interface WebAppOptions {
   renderer?: FirstViewRenderer | undefined;
   /** How long a page waits for the services' answers before it is sent with skeletons where they were. */
   waitMs?: number;
-  /** Told once per failed render; the page is then sent as built. */
+  /** Told of each failed render; that page is then sent as built. */
   onRenderError?: (error: unknown) => void;
 }
 
@@ -49,39 +43,7 @@ const FILE_PATH = /\.[^/]+$/;
  */
 export function createWebApp({ distDir, renderer, waitMs = DEFAULT_WAIT_MS, onRenderError }: WebAppOptions): Hono {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const start = indexHtml.indexOf(FIRST_VIEW_START);
-  const end = indexHtml.indexOf(FIRST_VIEW_END);
-  if (start < 0 || end < start)
-    throw new Error(`${distDir}/index.html lacks the first view's markers: rebuild the app`);
-  // Sent at once, before the render: the browser reads the head and the stylesheet meanwhile.
-  const before = indexHtml.slice(0, start);
-  const builtView = indexHtml.slice(start, end + FIRST_VIEW_END.length);
-  const after = indexHtml.slice(end + FIRST_VIEW_END.length);
-  // The image preloads ahead of the root (preload links may sit in the body), out of what React hydrates.
-  const sentView = ({ hints, html, firstReads }: FirstView) =>
-    `${hints}<div id="root">${inertView(html)}</div>${firstReads}`;
-
-  const view = async (url: string): Promise<string> => {
-    if (!renderer) return builtView;
-    try {
-      const rendered = await renderer.renderFirstView(url, { waitMs });
-      return rendered ? sentView(rendered) : builtView;
-    } catch (error) {
-      onRenderError?.(error);
-      return builtView;
-    }
-  };
-  const page = (url: string) => {
-    const encoder = new TextEncoder();
-    return new ReadableStream<Uint8Array>({
-      async start(controller) {
-        controller.enqueue(encoder.encode(before));
-        controller.enqueue(encoder.encode((await view(url)) + after));
-        controller.close();
-      },
-    });
-  };
-
+  const page = createPages(indexHtml, { renderer, waitMs, onRenderError });
   const headers = Object.entries(securityHeaders(inlineScriptSources(indexHtml)));
   const app = new Hono();
   app.use('*', async (c, next) => {
