@@ -193,8 +193,12 @@ test.describe('a service that is down', () => {
   });
 
   test('shows what happened and recovers with retry', async ({ page }) => {
+    // Reached from another page, so that the browser is the one asking: `/` loaded as a whole comes
+    // rendered on the server, with its tokens in it (src/web-server).
+    await page.goto('/leaderboard');
     await page.route('**/api/tokens?**', (route) => route.abort('connectionrefused'));
-    await page.goto('/');
+    await page.getByRole('link', { name: 'Launchdeck' }).click();
+    await expect(page).toHaveURL(/\/$/);
 
     const alert = page.getByRole('alert').filter({ hasText: 'Tokens could not be loaded' });
     // The client retries network errors a few times before it gives up.

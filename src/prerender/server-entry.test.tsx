@@ -72,5 +72,6 @@ describe('renderFirstView', { timeout: 30_000 }, () => {
     const { renderFirstView } = await renderer();
     expect(await renderFirstView('/leaderboard', { waitMs: 50 })).toBeNull();
     expect(await renderFirstView('/token/not-an-address', { waitMs: 50 })).toBeNull();
+    expect(await renderFirstView('/?ref=ABCD2345', { waitMs: 50 })).toBeNull();
   });
 });

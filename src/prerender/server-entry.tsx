@@ -47,8 +47,10 @@ globalThis.fetch = async (input, init) => {
  * not answered by then shows its skeleton, as in the browser. Null for a page rendered only in the browser.
  */
 export async function renderFirstView(url: string, { waitMs }: { waitMs: number }): Promise<FirstView | null> {
-  const { pathname, search } = new URL(url, 'http://first-view');
-  if (!RENDERED_PATH.test(pathname)) return null;
+  const { pathname, search, searchParams } = new URL(url, 'http://first-view');
+  // A referral link (`?ref=`) is rewritten by the app as it arrives (referral-link-capture.tsx): that
+  // navigation would change the page while React hydrates it. It is sent as built.
+  if (!RENDERED_PATH.test(pathname) || searchParams.has('ref')) return null;
   const queryClient = createQueryClient({ retry: false });
   const reads: FirstRead[] = [];
   try {
