@@ -50,6 +50,24 @@ describe('the web server', () => {
     expect(html).not.toContain('boot()');
   });
 
+  it('sends the head before the render is done: the browser reads the stylesheet meanwhile', async () => {
+    let finish: (v: typeof view) => void = () => undefined;
+    const rendering = new Promise<typeof view>((resolve) => {
+      finish = resolve;
+    });
+    const app = createWebApp({ distDir, renderer: renderer(() => rendering) });
+    const res = await app.request('/');
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    const first = await reader.read();
+    expect(decoder.decode(first.value)).toBe(BUILT_INDEX.slice(0, BUILT_INDEX.indexOf('<!--first-view-->')));
+    finish(view);
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value);
+    expect(rest).toContain('<main>24 cards</main>');
+    expect(rest.endsWith('</body></html>')).toBe(true);
+  });
+
   it('sends index.html as built when the renderer has no first view, fails, or is not there', async () => {
     const onRenderError = vi.fn();
     const none = createWebApp({ distDir, renderer: renderer(async () => null) });
