@@ -52,19 +52,35 @@ describe('renderFirstView', { timeout: 30_000 }, () => {
     expect(asked?.searchParams.get('page')).toBe('2');
   });
 
-  it('sends skeletons, and no answer, for what the service did not answer in time or answered with an error', async () => {
+  it('sends skeletons, and no answers at all, when a read did not answer in time', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) =>
         new URL(String(input)).pathname === '/api/tokens'
           ? new Promise<Response>(() => undefined)
-          : new Response('{}', { status: 503 }),
+          : new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'none' } }), { status: 404 }),
       ),
     );
     const view = await (await renderer()).renderFirstView('/', { waitMs: 50 });
     expect(view?.html).not.toContain('data-testid="token-card"');
     expect(view?.html).toContain('aria-busy="true"');
-    expect(firstReadsOf(view?.firstReads ?? '')).toEqual([]);
+    // The banners answered, but the page is rendered anew by the app: it carries nothing to hydrate from.
+    expect(view?.firstReads).toBe('');
+  });
+
+  it('carries no answers when one of them is an error the browser would ask again for (5xx)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        new URL(String(input)).pathname === '/api/tokens'
+          ? new Response(JSON.stringify(tokenPage([makeToken({ name: 'Shown Otter' })])), { status: 200 })
+          : new Response('{}', { status: 503 }),
+      ),
+    );
+    const view = await (await renderer()).renderFirstView('/', { waitMs: 1_000 });
+    // A picture of the page as it was, which the app renders anew.
+    expect(view?.html).toContain('Shown Otter');
+    expect(view?.firstReads).toBe('');
   });
 
   it('renders only the pages that have a first view; the others paint with the app', async () => {

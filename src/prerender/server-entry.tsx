@@ -22,29 +22,44 @@ export interface FirstView {
 /** The pages rendered with data: those with a prerendered shell (boot-shell.ts), the others paint with the app. */
 const RENDERED_PATH = /^\/(?:token\/0x[0-9a-fA-F]{40}\/?)?$/;
 
+/** A render's answers; `complete` until one of them cannot be handed to the browser. */
+interface RenderReads {
+  reads: FirstRead[];
+  complete: boolean;
+}
+
 /** Each render's answers, kept apart from those of the renders running at the same time. */
-const renderReads = new AsyncLocalStorage<FirstRead[]>();
+const renderReads = new AsyncLocalStorage<RenderReads>();
 
 /**
  * Notes every answer a render receives. WHY the global fetch: the app's HTTP layer calls it; inside a
- * render the answer is read once here and handed on as a fresh Response. Requests with a body other
- * than text are not reads; errors a reader would retry (429, 5xx) are not kept: the browser asks again.
+ * render the answer is read once here and handed on as a fresh Response. An answer the browser would
+ * ask for again (429, 5xx) or a request that is not a read (a body other than text) is not kept, and
+ * the page then carries none (renderFirstView).
  */
 const serverFetch = globalThis.fetch;
 globalThis.fetch = async (input, init) => {
   const res = await serverFetch(input, init);
-  const reads = renderReads.getStore();
+  const store = renderReads.getStore();
+  if (!store) return res;
   const body = init?.body;
   const keepable = typeof input === 'string' && (body == null || typeof body === 'string');
-  if (!reads || !keepable || res.status === 429 || res.status >= 500) return res;
+  if (!keepable || res.status === 429 || res.status >= 500) {
+    store.complete = false;
+    return res;
+  }
   const text = await res.text();
-  reads.push({ key: firstReadKey(init?.method ?? 'GET', input, body ?? undefined), status: res.status, body: text });
+  const key = firstReadKey(init?.method ?? 'GET', input, body ?? undefined);
+  store.reads.push({ key, status: res.status, body: text });
   return new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
 };
 
 /**
- * `url`'s first view (path and query string), with the reads that answered within `waitMs`; what had
- * not answered by then shows its skeleton, as in the browser. Null for a page rendered only in the browser.
+ * `url`'s first view (path and query string), with the reads that answered within `waitMs`. When
+ * every read answered in time, and usably, the page carries them and the browser hydrates it. When
+ * one did not, the page carries none: the browser's own request for it could come back before it
+ * hydrates and show something else than the HTML does, so the app renders that page anew instead.
+ * Null for a page rendered only in the browser.
  */
 export async function renderFirstView(url: string, { waitMs }: { waitMs: number }): Promise<FirstView | null> {
   const { pathname, search, searchParams } = new URL(url, 'http://first-view');
@@ -52,12 +67,18 @@ export async function renderFirstView(url: string, { waitMs }: { waitMs: number 
   // navigation would change the page while React hydrates it. It is sent as built.
   if (!RENDERED_PATH.test(pathname) || searchParams.has('ref')) return null;
   const queryClient = createQueryClient({ retry: false });
-  const reads: FirstRead[] = [];
+  const store: RenderReads = { reads: [], complete: true };
+  let inTime = false;
+  // What the page shows is what had answered at this point: whatever is still on its way is
+  // cancelled (back to its skeleton), so that no answer arrives while the page is being written.
+  const settle = async () => {
+    inTime = await queriesSettled(queryClient, waitMs);
+    await queryClient.cancelQueries();
+  };
   try {
-    const { hints, html } = await renderReads.run(reads, () =>
-      renderApp(`${pathname}${search}`, queryClient, () => queriesSettled(queryClient, waitMs)),
-    );
-    return { hints, html, firstReads: firstReadsElement(reads) };
+    const { hints, html } = await renderReads.run(store, () => renderApp(`${pathname}${search}`, queryClient, settle));
+    const complete = inTime && store.complete;
+    return { hints, html, firstReads: complete ? firstReadsElement(store.reads) : '' };
   } finally {
     // Whatever is still on its way is of no use to this page any more.
     void queryClient.cancelQueries();

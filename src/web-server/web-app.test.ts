@@ -37,7 +37,7 @@ describe('the web server', () => {
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     // The built page's own inline script (its boot script), by its hash, and no other.
     const bootHash = createHash('sha256').update('boot()').digest('base64');
     expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${bootHash}' https:`);
@@ -48,6 +48,11 @@ describe('the web server', () => {
     );
     expect(html).not.toContain('template');
     expect(html).not.toContain('boot()');
+    // The headers alone, and no render for them.
+    const head = await app.request('/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toContain('text/html');
+    expect(render).toHaveBeenCalledOnce();
   });
 
   it('sends the head before the render is done: the browser reads the stylesheet meanwhile', async () => {

@@ -60,9 +60,11 @@ export function createWebApp({ distDir, renderer, waitMs = DEFAULT_WAIT_MS, onRe
   app.get('*', async (c) => {
     if (FILE_PATH.test(c.req.path) && c.req.path !== '/index.html') return c.text('Not found', 404);
     const { pathname, search } = new URL(c.req.url);
-    // Pages hold the data of the moment they were asked for.
-    c.header('Cache-Control', 'no-cache');
+    // Pages hold the prices of the moment they were asked for: never shown again from a cache.
+    c.header('Cache-Control', 'no-store');
     c.header('Content-Type', 'text/html; charset=UTF-8');
+    // A HEAD asks for the headers only: nothing is rendered for it.
+    if (c.req.method === 'HEAD') return c.body(null);
     return c.body(page(`${pathname}${search}`));
   });
   return app;
