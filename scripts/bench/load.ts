@@ -26,7 +26,11 @@ function once(agent: Agent, target: LoadTarget, payload: string | undefined): Pr
       {
         agent,
         method: target.method ?? 'GET',
-        headers: payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {},
+        // As a browser asks: a large prebuilt answer may then come gzipped (server/http/snapshot.ts).
+        headers: {
+          'Accept-Encoding': 'gzip, deflate, br',
+          ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}),
+        },
       },
       (res) => {
         res.resume();

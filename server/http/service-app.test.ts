@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../interface/endpoints';
 import { CHAT_KEY, failure, type Harness, signatureAuth, startHarness, wallets } from '../test/harness';
@@ -165,4 +166,19 @@ describe('paths outside the interface', () => {
     },
     30_000,
   );
+});
+
+describe('prebuilt answers and gzip', () => {
+  it('sends a small answer as it is, to a client that accepts gzip too, and says it varies by encoding', async () => {
+    const url = `${h.launchUrl}/api/tokens?sortBy=trending`;
+    // Raw bytes: Node's fetch would decode a gzipped answer on its own.
+    const res = await new Promise<{ encoding?: string | undefined; vary?: string | undefined }>((resolve, reject) =>
+      httpGet(url, { headers: { 'Accept-Encoding': 'gzip' } }, (r) => {
+        r.resume();
+        r.on('end', () => resolve({ encoding: r.headers['content-encoding'], vary: r.headers.vary }));
+      }).on('error', reject),
+    );
+    expect(res.encoding).toBeUndefined();
+    expect(res.vary).toContain('Accept-Encoding');
+  });
 });

@@ -18,7 +18,7 @@ import type { Config } from '../config';
 import { ApiError } from './errors';
 import type { RateLimiter } from './rate-limit';
 import { createResponseCache } from './response-cache';
-import { JsonText } from './snapshot';
+import { acceptsGzip, JsonText } from './snapshot';
 import { parseBody, parseQuery } from './validate';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -152,7 +152,11 @@ export function createServiceApp(
       config.rateLimits ? limiter(bucket, key, limit) : {};
     app.on(e.method.toUpperCase(), e.path, async (c) => {
       const headers = take(`${name}:ip`, clientIp(c), own.per === 'ip' ? own : DEFAULT_RATE_LIMIT);
-      const json = (body: JsonText) => c.body(body.bytes, 200, { ...headers, 'Content-Type': 'application/json' });
+      const json = (body: JsonText) => {
+        const gzipped = acceptsGzip(c.req.header('Accept-Encoding')) ? body.gzipped : undefined;
+        const type = { ...headers, 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+        return gzipped ? c.body(gzipped, 200, { ...type, 'Content-Encoding': 'gzip' }) : c.body(body.bytes, 200, type);
+      };
       const key = cached ? `${c.req.method} ${c.req.url} ${e.method === 'post' ? await c.req.text() : ''}` : '';
       const hit = cached ? cache.get(key) : undefined;
       if (hit) return json(hit);
