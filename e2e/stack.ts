@@ -112,7 +112,15 @@ export const webServers = [
       `npx vite build --outDir ${APP_OUT_DIR} --emptyOutDir --logLevel warn`,
       'npx tsx src/web-server/main.ts',
     ].join(' && '),
-    env: { ...APP_BUILD_ENV, APP_DIST_DIR: APP_OUT_DIR, HOST: E2E_HOST, APP_PORT: String(E2E_PORTS.app) },
+    // Pages wait for the services as long as it takes on a busy machine: a test of the first view
+    // expects it rendered with data, not the skeletons a slow answer would leave.
+    env: {
+      ...APP_BUILD_ENV,
+      APP_DIST_DIR: APP_OUT_DIR,
+      HOST: E2E_HOST,
+      APP_PORT: String(E2E_PORTS.app),
+      RENDER_WAIT_MS: '5000',
+    },
     url: E2E_URLS.app,
     timeout: 120_000,
     reuseExistingServer: false,

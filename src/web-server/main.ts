@@ -1,12 +1,13 @@
 /**
  * `npm run serve`: serves the built app (`npm run build`) with its pages' first view rendered with data
  * (see web-app.ts). APP_DIST_DIR (default dist), HOST (127.0.0.1), APP_PORT (4173); RENDER_WAIT_MS
- * (300) is how long a page waits for the launch service before it is sent with skeletons instead.
+ * (1000) is how long a page waits for the launch service before it is sent with skeletons instead.
  */
 import { startWebServer } from './start';
+import { DEFAULT_WAIT_MS } from './web-app';
 
 const port = Number(process.env.APP_PORT ?? 4173);
-const waitMs = Number(process.env.RENDER_WAIT_MS ?? 300);
+const waitMs = Number(process.env.RENDER_WAIT_MS ?? DEFAULT_WAIT_MS);
 if (!Number.isInteger(port) || port < 1 || port > 65535)
   throw new Error(`APP_PORT=${process.env.APP_PORT} is not a port`);
 if (!Number.isFinite(waitMs) || waitMs < 0)
@@ -18,6 +19,7 @@ const server = await startWebServer({
   port,
   waitMs,
   log: console.log,
+  logError: console.error,
 });
 console.log(`The app is served at ${server.url}`);
 const stop = () => void server.close().then(() => process.exit(0));

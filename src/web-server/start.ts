@@ -12,6 +12,8 @@ export interface WebServerOptions {
   port: number;
   waitMs?: number;
   log?: (line: string) => void;
+  /** Where a failed render is told (default: `log`). */
+  logError?: (line: string) => void;
 }
 
 export interface WebServer {
@@ -36,6 +38,7 @@ export async function startWebServer({
   port,
   waitMs,
   log = () => {},
+  logError = log,
 }: WebServerOptions): Promise<WebServer> {
   const dir = resolve(distDir);
   const renderer = await loadRenderer(dir, log);
@@ -47,7 +50,7 @@ export async function startWebServer({
     onRenderError: (error) => {
       if (told) return;
       told = true;
-      log(`A page could not be rendered on the server (sent as built; told once): ${String(error)}`);
+      logError(`A page could not be rendered on the server (sent as built; told once): ${String(error)}`);
     },
   });
   return new Promise((resolveStarted, reject) => {

@@ -17,7 +17,12 @@ export interface WebAppOptions {
   onRenderError?: (error: unknown) => void;
 }
 
-const DEFAULT_WAIT_MS = 300;
+/**
+ * How long a page waits for the launch service. WHY this long: the head, with the entry script and
+ * its preloads, has gone out already, so the app downloads meanwhile; and a page sent without its data
+ * would ask the same service from the browser, no sooner. A service that slow gets skeletons.
+ */
+export const DEFAULT_WAIT_MS = 1_000;
 
 /**
  * The CSP sources of the inline scripts the built page carries (the boot script), hashed as built.
