@@ -6,6 +6,7 @@
 // content shows: a preload the app did not use. The pages: discovery (`/`) and the token page of the
 // most traded token.
 // Stops everything after. VITALS_LAUNCH_PORT, VITALS_SWAP_PORT and VITALS_APP_PORT move its ports.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -145,11 +146,26 @@ async function measurePage(browser, { name, url, ready, what }) {
   );
 }
 
+/**
+ * Whether fontconfig knows a colour emoji font. Without one, Chrome searches every font for each
+ * emoji a page shows, in each new renderer: hundreds of ms of layout at 4x that no trader's desktop
+ * pays (docs/performance.md). The figures are only comparable with one installed.
+ */
+function hasEmojiFont() {
+  const fonts = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  return fonts.status === 0 && /emoji/i.test(fonts.stdout);
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'launchdeck-vitals-'));
 let stack;
 let browser;
 try {
   console.log('bench:vitals: starting the services and building the app…');
+  if (!hasEmojiFont()) {
+    console.log(
+      'bench:vitals: no emoji font on this machine (Debian: apt-get install fonts-noto-color-emoji); Chrome searches every font for each emoji, so layout is slower than on a trader’s desktop',
+    );
+  }
   stack = await startLocalStack({
     // Overridable: on a shared machine another stack may hold the defaults.
     launchPort: Number(process.env.VITALS_LAUNCH_PORT ?? 38787),
