@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Resolves once no query of `queryClient` is fetching (true), or after `timeoutMs` (false) with
- * whatever is still on its way left to the page's own loading states.
+ * Resolves once no query of `queryClient` is fetching (true), or after `timeoutMs` or when `signal`
+ * aborts (false), with whatever is still on its way left to the page's own loading states.
  */
-export function queriesSettled(queryClient: QueryClient, timeoutMs: number): Promise<boolean> {
+export function queriesSettled(queryClient: QueryClient, timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
   return new Promise((resolve) => {
     if (queryClient.isFetching() === 0) {
       resolve(true);
@@ -13,11 +13,15 @@ export function queriesSettled(queryClient: QueryClient, timeoutMs: number): Pro
     const finish = (settled: boolean) => {
       clearTimeout(timer);
       unsubscribe();
+      signal?.removeEventListener('abort', stop);
       resolve(settled);
     };
-    const timer = setTimeout(() => finish(false), timeoutMs);
+    const stop = () => finish(false);
+    const timer = setTimeout(stop, timeoutMs);
     const unsubscribe = queryClient.getQueryCache().subscribe(() => {
       if (queryClient.isFetching() === 0) finish(true);
     });
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
   });
 }

@@ -20,16 +20,19 @@ const LAZY_CODE_WAIT_MS = 2_000;
  * The real app, router and components, rendered to HTML at `path` (a path with its query string) on
  * the server: once the route's loaders have started their reads and its lazy component has loaded,
  * and once `beforeRender` (given the chance to wait for those reads) is done. Without the wallet layer,
- * which the browser loads after the first paint.
+ * which the browser loads after the first paint. Rejects, rendering nothing more, once `signal` aborts.
  */
 export async function renderApp(
   path: string,
   queryClient: QueryClient,
   beforeRender: () => Promise<unknown> = async () => undefined,
+  signal?: AbortSignal,
 ): Promise<RenderedApp> {
   const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   await beforeRender();
+  signal?.throwIfAborted();
+  const lazyCodeWait = AbortSignal.timeout(LAZY_CODE_WAIT_MS);
   // WHY prerender, not renderToString: it waits for the lazy components (the token page's trade panel)
   // instead of writing their fallbacks, which the browser would then have to render anew.
   const { prelude } = await prerender(
@@ -37,7 +40,7 @@ export async function renderApp(
       <RouterProvider router={router} />
     </AppProviders>,
     {
-      signal: AbortSignal.timeout(LAZY_CODE_WAIT_MS),
+      signal: signal ? AbortSignal.any([lazyCodeWait, signal]) : lazyCodeWait,
       // Every boundary written in place: React would otherwise move large ones to the end of the
       // document, to be put back by an inline script (which the page does not run).
       progressiveChunkSize: Number.POSITIVE_INFINITY,

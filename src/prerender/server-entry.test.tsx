@@ -21,6 +21,7 @@ const firstReadsOf = (element: string) =>
 describe('renderFirstView', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it("renders / with the service's tokens and carries the answers it rendered them from", async () => {
@@ -81,6 +82,41 @@ describe('renderFirstView', { timeout: 30_000 }, () => {
     // A picture of the page as it was, which the app renders anew.
     expect(view?.html).toContain('Shown Otter');
     expect(view?.firstReads).toBe('');
+  });
+
+  it('sends pages as built at once while the launch service limits this server (429), until its Retry-After', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let limited = true;
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      limited && new URL(String(input)).pathname === '/api/tokens'
+        ? new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'slow down' } }), {
+            status: 429,
+            headers: { 'Retry-After': '30' },
+          })
+        : new Response(JSON.stringify(tokenPage([makeToken({ name: 'Later Otter' })])), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { renderFirstView } = await renderer();
+    // Not the wait's 20 s, nor lib/http's retries after 30 s: the page goes out as built.
+    expect(await renderFirstView('/', { waitMs: 20_000 })).toBeNull();
+    const asked = fetchMock.mock.calls.length;
+    limited = false;
+    expect(await renderFirstView('/?page=2', { waitMs: 20_000 })).toBeNull();
+    expect(fetchMock.mock.calls.length).toBe(asked);
+    vi.setSystemTime(Date.now() + 31_000);
+    expect((await renderFirstView('/', { waitMs: 20_000 }))?.html).toContain('Later Otter');
+  });
+
+  it('stops waiting and rendering once its reader has left', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    const left = new AbortController();
+    // A wait longer than this test's timeout: only the abort can end it in time.
+    const rendering = (await renderer()).renderFirstView('/', { waitMs: 60_000, signal: left.signal });
+    left.abort();
+    await expect(rendering).rejects.toThrow();
   });
 
   it('renders only the pages that have a first view; the others paint with the app', async () => {

@@ -26,6 +26,22 @@ const RENDERED_PATH = /^\/(?:token\/0x[0-9a-fA-F]{40}\/?)?$/;
 interface RenderReads {
   reads: FirstRead[];
   complete: boolean;
+  /** Aborted when the launch service answers a read with 429. */
+  limited: AbortController;
+}
+
+/**
+ * Until when (ms since the epoch) the launch service has asked this server to wait: its 429's
+ * Retry-After. WHY: every visitor's render asks from this server's one address, so once the service
+ * limits it, a render would wait out its retries and send skeletons late; meanwhile pages go out as
+ * built at once, and each browser asks the service itself.
+ */
+let limitedUntil = 0;
+
+/** Retry-After in ms (its seconds form; 1 s when absent or unreadable, as lib/http reads it). */
+function retryAfterMs(res: Response): number {
+  const seconds = Number(res.headers.get('Retry-After'));
+  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 1) * 1000;
 }
 
 /** Each render's answers, kept apart from those of the renders running at the same time. */
@@ -44,6 +60,10 @@ globalThis.fetch = async (input, init) => {
   if (!store) return res;
   const body = init?.body;
   const keepable = typeof input === 'string' && (body == null || typeof body === 'string');
+  if (res.status === 429) {
+    limitedUntil = Math.max(limitedUntil, Date.now() + retryAfterMs(res));
+    store.limited.abort();
+  }
   if (!keepable || res.status === 429 || res.status >= 500) {
     store.complete = false;
     return res;
@@ -59,26 +79,38 @@ globalThis.fetch = async (input, init) => {
  * every read answered in time, and usably, the page carries them and the browser hydrates it. When
  * one did not, the page carries none: the browser's own request for it could come back before it
  * hydrates and show something else than the HTML does, so the app renders that page anew instead.
- * Null for a page rendered only in the browser.
+ * Null for a page rendered only in the browser, and while the launch service limits this server's
+ * reads (`limitedUntil`). Once `signal` aborts (its reader has left), it stops waiting and rendering,
+ * and rejects.
  */
-export async function renderFirstView(url: string, { waitMs }: { waitMs: number }): Promise<FirstView | null> {
+export async function renderFirstView(
+  url: string,
+  { waitMs, signal }: { waitMs: number; signal?: AbortSignal },
+): Promise<FirstView | null> {
   const { pathname, search, searchParams } = new URL(url, 'http://first-view');
   // A referral link (`?ref=`) is rewritten by the app as it arrives (referral-link-capture.tsx): that
   // navigation would change the page while React hydrates it. It is sent as built.
-  if (!RENDERED_PATH.test(pathname) || searchParams.has('ref')) return null;
+  if (!RENDERED_PATH.test(pathname) || searchParams.has('ref') || Date.now() < limitedUntil) return null;
   const queryClient = createQueryClient({ retry: false });
-  const store: RenderReads = { reads: [], complete: true };
+  const limited = new AbortController();
+  const store: RenderReads = { reads: [], complete: true, limited };
+  const stop = signal ? AbortSignal.any([signal, limited.signal]) : limited.signal;
   let inTime = false;
   // What the page shows is what had answered at this point: whatever is still on its way is
   // cancelled (back to its skeleton), so that no answer arrives while the page is being written.
   const settle = async () => {
-    inTime = await queriesSettled(queryClient, waitMs);
+    inTime = await queriesSettled(queryClient, waitMs, stop);
     await queryClient.cancelQueries();
   };
   try {
-    const { hints, html } = await renderReads.run(store, () => renderApp(`${pathname}${search}`, queryClient, settle));
+    const { hints, html } = await renderReads.run(store, () =>
+      renderApp(`${pathname}${search}`, queryClient, settle, stop),
+    );
     const complete = inTime && store.complete;
     return { hints, html, firstReads: complete ? firstReadsElement(store.reads) : '' };
+  } catch (error) {
+    if (limited.signal.aborted && !signal?.aborted) return null;
+    throw error;
   } finally {
     // Whatever is still on its way is of no use to this page any more.
     void queryClient.cancelQueries();

@@ -1,10 +1,11 @@
 /**
  * `npm run serve`: serves the built app (`npm run build`) with its pages' first view rendered with data
  * (see web-app.ts). APP_DIST_DIR (default dist), HOST (127.0.0.1), APP_PORT (4173); RENDER_WAIT_MS
- * (1000) is how long a page waits for the launch service before it is sent with skeletons instead.
+ * (1000) is how long a page waits for the launch service before it is sent with skeletons instead;
+ * RENDER_CONCURRENCY (8) how many pages render at once before the next ones are sent as built.
  */
 import { startWebServer } from './start';
-import { DEFAULT_WAIT_MS } from './web-app';
+import { DEFAULT_MAX_RENDERS, DEFAULT_WAIT_MS } from './web-app';
 
 const port = Number(process.env.APP_PORT ?? 4173);
 const waitMs = Number(process.env.RENDER_WAIT_MS ?? DEFAULT_WAIT_MS);
@@ -12,12 +13,16 @@ if (!Number.isInteger(port) || port < 1 || port > 65535)
   throw new Error(`APP_PORT=${process.env.APP_PORT} is not a port`);
 if (!Number.isFinite(waitMs) || waitMs < 0)
   throw new Error(`RENDER_WAIT_MS=${process.env.RENDER_WAIT_MS} is not a duration`);
+const maxRenders = Number(process.env.RENDER_CONCURRENCY ?? DEFAULT_MAX_RENDERS);
+if (!Number.isInteger(maxRenders) || maxRenders < 0)
+  throw new Error(`RENDER_CONCURRENCY=${process.env.RENDER_CONCURRENCY} is not a count`);
 
 const server = await startWebServer({
   distDir: process.env.APP_DIST_DIR ?? 'dist',
   host: process.env.HOST ?? '127.0.0.1',
   port,
   waitMs,
+  maxRenders,
   log: console.log,
   logError: console.error,
 });

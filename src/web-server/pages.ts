@@ -3,13 +3,15 @@ import type { FirstView } from '../prerender/server-entry';
 
 /** What server-entry.tsx's bundle exports. */
 export interface FirstViewRenderer {
-  renderFirstView(url: string, options: { waitMs: number }): Promise<FirstView | null>;
+  renderFirstView(url: string, options: { waitMs: number; signal?: AbortSignal }): Promise<FirstView | null>;
 }
 
 export interface PagesOptions {
   /** Without it, every page is index.html as built (its shells paint first, the app renders the rest). */
   renderer?: FirstViewRenderer | undefined;
   waitMs: number;
+  /** Pages rendered at once at most; a page asked for beyond them is sent as built, at once. */
+  maxRenders: number;
   /** Told of each failed render; that page is then sent as built. */
   onRenderError?: ((error: unknown) => void) | undefined;
 }
@@ -19,7 +21,7 @@ export interface PagesOptions {
  * stylesheet while the server renders), then, between the first view's markers, the view rendered
  * with data where there is one, else what the build wrote there (the shells and their boot script).
  */
-export function createPages(indexHtml: string, { renderer, waitMs, onRenderError }: PagesOptions) {
+export function createPages(indexHtml: string, { renderer, waitMs, maxRenders, onRenderError }: PagesOptions) {
   const start = indexHtml.indexOf(FIRST_VIEW_START);
   const end = indexHtml.indexOf(FIRST_VIEW_END);
   if (start < 0 || end < start) throw new Error("index.html lacks the first view's markers: rebuild the app");
@@ -30,26 +32,37 @@ export function createPages(indexHtml: string, { renderer, waitMs, onRenderError
   const sentView = ({ hints, html, firstReads }: FirstView) =>
     `${hints}<div id="root">${inertView(html)}</div>${firstReads}`;
 
-  const view = async (url: string): Promise<string> => {
-    if (!renderer) return builtView;
+  // WHY a limit: renders share one thread. Past it, each page would wait behind the others until its
+  // reads ran out of time, and go out later than the built page, and without its data all the same.
+  let rendering = 0;
+  const view = async (url: string, signal: AbortSignal): Promise<string> => {
+    if (!renderer || rendering >= maxRenders) return builtView;
+    rendering++;
     try {
-      const rendered = await renderer.renderFirstView(url, { waitMs });
+      const rendered = await renderer.renderFirstView(url, { waitMs, signal });
       return rendered ? sentView(rendered) : builtView;
     } catch (error) {
-      onRenderError?.(error);
+      // A render stopped because its reader left is no failure.
+      if (!signal.aborted) onRenderError?.(error);
       return builtView;
+    } finally {
+      rendering--;
     }
   };
 
-  /** The page at `url` (path and query string), as a stream. */
+  /** The page at `url` (path and query string), as a stream; its render stops if the reader leaves. */
   return (url: string): ReadableStream<Uint8Array> => {
     const encoder = new TextEncoder();
+    const left = new AbortController();
     return new ReadableStream({
       async start(controller) {
         controller.enqueue(encoder.encode(before));
-        controller.enqueue(encoder.encode((await view(url)) + after));
+        const rest = await view(url, left.signal);
+        if (left.signal.aborted) return;
+        controller.enqueue(encoder.encode(rest + after));
         controller.close();
       },
+      cancel: () => left.abort(),
     });
   };
 }

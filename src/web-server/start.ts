@@ -11,6 +11,7 @@ export interface WebServerOptions {
   host: string;
   port: number;
   waitMs?: number;
+  maxRenders?: number;
   log?: (line: string) => void;
   /** Where a failed render is told (default: `log`). */
   logError?: (line: string) => void;
@@ -37,6 +38,7 @@ export async function startWebServer({
   host,
   port,
   waitMs,
+  maxRenders,
   log = () => {},
   logError = log,
 }: WebServerOptions): Promise<WebServer> {
@@ -47,6 +49,7 @@ export async function startWebServer({
     distDir: dir,
     renderer,
     ...(waitMs === undefined ? {} : { waitMs }),
+    ...(maxRenders === undefined ? {} : { maxRenders }),
     onRenderError: (error) => {
       if (told) return;
       told = true;

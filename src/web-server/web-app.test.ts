@@ -42,7 +42,7 @@ describe('the web server', () => {
     const bootHash = createHash('sha256').update('boot()').digest('base64');
     expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${bootHash}' https:`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(render).toHaveBeenCalledWith('/?sortBy=oldest&page=2', { waitMs: 120 });
+    expect(render).toHaveBeenCalledWith('/?sortBy=oldest&page=2', { waitMs: 120, signal: expect.any(AbortSignal) });
     expect(html).toContain(
       '<body><link rel="preload" as="image" href="http://api.test/logo.png"/><div id="root"><div inert style="display:contents"><main>24 cards</main></div></div><script type="application/json" id="first-reads">[]</script><script type="module"',
     );
@@ -71,6 +71,53 @@ describe('the web server', () => {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value);
     expect(rest).toContain('<main>24 cards</main>');
     expect(rest.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('renders so many pages at once, and sends the next ones as built without waiting', async () => {
+    let finish: (v: typeof view) => void = () => undefined;
+    const rendering = new Promise<typeof view>((resolve) => {
+      finish = resolve;
+    });
+    const render = vi.fn(() => rendering);
+    const app = createWebApp({ distDir, renderer: renderer(render), maxRenders: 2 });
+    const held = [await app.request('/'), await app.request('/?page=2')];
+    // Both renders are under way (the head is out); a third page does not wait for them.
+    const readers = held.map((res) => (res.body as ReadableStream<Uint8Array>).getReader());
+    await Promise.all(readers.map((reader) => reader.read()));
+    expect(await (await app.request('/?page=3')).text()).toBe(BUILT_INDEX);
+    expect(render).toHaveBeenCalledTimes(2);
+    finish(view);
+    await Promise.all(
+      readers.map(async (reader) => {
+        while (!(await reader.read()).done) {}
+      }),
+    );
+    // Once they are done, the next page renders again.
+    expect(await (await app.request('/?page=4')).text()).toContain('<main>24 cards</main>');
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops the render of a page whose reader has left, and tells no error', async () => {
+    const onRenderError = vi.fn();
+    let signal: AbortSignal | undefined;
+    const app = createWebApp({
+      distDir,
+      renderer: renderer((_url, options) => {
+        signal = options.signal;
+        return new Promise((_resolve, reject) =>
+          options.signal?.addEventListener('abort', () => reject(options.signal?.reason)),
+        );
+      }),
+      onRenderError,
+    });
+    const reader = ((await app.request('/')).body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    expect(signal?.aborted).toBe(false);
+    await reader.cancel();
+    expect(signal?.aborted).toBe(true);
+    // The render's rejection runs its course: no failure.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(onRenderError).not.toHaveBeenCalled();
   });
 
   it('sends index.html as built when the renderer has no first view, fails, or is not there', async () => {

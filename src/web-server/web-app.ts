@@ -13,6 +13,8 @@ export interface WebAppOptions {
   renderer?: FirstViewRenderer | undefined;
   /** How long a page waits for the services' answers before it is sent with skeletons where they were. */
   waitMs?: number;
+  /** Pages rendered at once at most; the next ones are sent as built (their shells, then the app). */
+  maxRenders?: number;
   /** Told of each failed render; that page is then sent as built. */
   onRenderError?: (error: unknown) => void;
 }
@@ -23,6 +25,13 @@ export interface WebAppOptions {
  * would ask the same service from the browser, no sooner. A service that slow gets skeletons.
  */
 export const DEFAULT_WAIT_MS = 1_000;
+
+/**
+ * Pages rendered at once. WHY this many: a render takes ~17 ms of this thread (reads included) on
+ * the machine of docs/performance.md, so the last of 8 goes out ~150 ms after its request, and a
+ * busier server sends the next pages as built rather than after the wait, without data all the same.
+ */
+export const DEFAULT_MAX_RENDERS = 8;
 
 /**
  * The CSP sources of the inline scripts the built page carries (the boot script), hashed as built.
@@ -46,9 +55,15 @@ const FILE_PATH = /\.[^/]+$/;
  * server (src/prerender/server-entry.tsx), so the browser paints the cards before any script runs.
  * Every other path is the app's index.html (the router in the browser decides, its 404 included).
  */
-export function createWebApp({ distDir, renderer, waitMs = DEFAULT_WAIT_MS, onRenderError }: WebAppOptions): Hono {
+export function createWebApp({
+  distDir,
+  renderer,
+  waitMs = DEFAULT_WAIT_MS,
+  maxRenders = DEFAULT_MAX_RENDERS,
+  onRenderError,
+}: WebAppOptions): Hono {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const page = createPages(indexHtml, { renderer, waitMs, onRenderError });
+  const page = createPages(indexHtml, { renderer, waitMs, maxRenders, onRenderError });
   const headers = Object.entries(securityHeaders(inlineScriptSources(indexHtml)));
   const app = new Hono();
   app.use('*', async (c, next) => {
