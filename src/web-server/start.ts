@@ -29,6 +29,9 @@ async function loadRenderer(distDir: string, log: (line: string) => void): Promi
     log(`No server renderer at ${path}: pages paint their shells, then the app renders them.`);
     return undefined;
   }
+  // WHY: React, which the renderer imports from node_modules, loads its development build unless
+  // NODE_ENV says otherwise: several times the CPU a render (its checks and owner stacks).
+  process.env.NODE_ENV ??= 'production';
   return (await import(pathToFileURL(path).href)) as FirstViewRenderer;
 }
 
