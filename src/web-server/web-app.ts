@@ -27,9 +27,10 @@ export interface WebAppOptions {
 export const DEFAULT_WAIT_MS = 1_000;
 
 /**
- * Pages rendered at once. WHY this many: a render takes ~17 ms of this thread (reads included) on
- * the machine of docs/performance.md, so the last of 8 goes out ~150 ms after its request, and a
- * busier server sends the next pages as built rather than after the wait, without data all the same.
+ * Pages rendered at once. WHY this many: a render takes ~20 ms of this thread (React writing the
+ * 150 kB page) on the machine of docs/performance.md, so the last of 8 goes out ~150 ms after its
+ * request, and a busier server sends the next pages as built rather than after the wait, without
+ * their data all the same.
  */
 export const DEFAULT_MAX_RENDERS = 8;
 
