@@ -31,7 +31,8 @@ export function buildUrl(base: string, path: string, params: QueryParams = {}): 
   return url.toString();
 }
 
-function retryAfterSeconds(res: Response): number | undefined {
+/** Retry-After in seconds (either of its forms), or undefined when absent or unreadable. */
+export function retryAfterSeconds(res: Response): number | undefined {
   const raw = res.headers.get('Retry-After');
   if (!raw) return undefined;
   const seconds = Number(raw);

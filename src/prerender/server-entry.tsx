@@ -8,6 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { queriesSettled } from '@/app/queries-settled';
 import { createQueryClient } from '@/app/query-client';
 import { type FirstRead, firstReadKey, firstReadsElement } from '@/lib/first-reads';
+import { retryAfterSeconds } from '@/lib/http';
 import { renderApp } from './render-app';
 
 export interface FirstView {
@@ -38,12 +39,6 @@ interface RenderReads {
  */
 let limitedUntil = 0;
 
-/** Retry-After in ms (its seconds form; 1 s when absent or unreadable, as lib/http reads it). */
-function retryAfterMs(res: Response): number {
-  const seconds = Number(res.headers.get('Retry-After'));
-  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 1) * 1000;
-}
-
 /** Each render's answers, kept apart from those of the renders running at the same time. */
 const renderReads = new AsyncLocalStorage<RenderReads>();
 
@@ -61,7 +56,8 @@ globalThis.fetch = async (input, init) => {
   const body = init?.body;
   const keepable = typeof input === 'string' && (body == null || typeof body === 'string');
   if (res.status === 429) {
-    limitedUntil = Math.max(limitedUntil, Date.now() + retryAfterMs(res));
+    // Without a usable Retry-After, a second: what lib/http waits before asking again.
+    limitedUntil = Math.max(limitedUntil, Date.now() + (retryAfterSeconds(res) ?? 1) * 1000);
     store.limited.abort();
   }
   if (!keepable || res.status === 429 || res.status >= 500) {
