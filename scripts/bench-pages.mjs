@@ -1,0 +1,75 @@
+// `npm run bench:pages`: the app's web server under load. Starts the local stack on ports of its own
+// (fresh database, deterministic seed, no live simulation, the services' rate limits off so that the
+// server's own capacity shows), then asks for `/` at fixed rates, each request sent on time whatever
+// the answers before it (open-loop, as visitors arrive), and prints each rate's latency percentiles
+// and the share of pages sent rendered with their data (the rest go out as built: the server's
+// render limit, or a read past its wait). PAGES_RATES (default 10,20,40 pages/s) and PAGES_SECONDS
+// (5 s a rate) change the load; PAGES_LAUNCH_PORT, PAGES_SWAP_PORT and PAGES_APP_PORT its ports.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startLocalStack } from './lib/local-stack.mjs';
+
+const rates = (process.env.PAGES_RATES ?? '10,20,40').split(',').map(Number);
+const seconds = Number(process.env.PAGES_SECONDS ?? 5);
+if (rates.some((r) => !(r > 0)) || !(seconds > 0))
+  throw new Error('PAGES_RATES and PAGES_SECONDS take positive numbers');
+
+/** One page: its time until the last byte, and whether it carries the answers it was rendered from. */
+async function askPage(url) {
+  const started = performance.now();
+  const html = await (await fetch(url)).text();
+  return { ms: performance.now() - started, withData: html.includes('id="first-reads"') };
+}
+
+/** `rate` requests a second for `seconds`, each sent at its time; the answers as they come. */
+async function openLoop(url, rate) {
+  const started = performance.now();
+  const pages = [];
+  for (let i = 0; i < rate * seconds; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    pages.push(askPage(url).catch(() => null));
+  }
+  return (await Promise.all(pages)).filter(Boolean);
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'launchdeck-pages-'));
+let stack;
+try {
+  console.log('bench:pages: starting the services and building the app…');
+  stack = await startLocalStack({
+    launchPort: Number(process.env.PAGES_LAUNCH_PORT ?? 48787),
+    swapPort: Number(process.env.PAGES_SWAP_PORT ?? 48788),
+    appPort: Number(process.env.PAGES_APP_PORT ?? 44173),
+    outDir: '.data/bench/dist',
+    servicesEnv: { DATABASE_PATH: join(dataDir, 'launchdeck.sqlite'), SIMULATE: '0', RATE_LIMITS: 'off' },
+  });
+  // The first render loads the route's modules: not a visitor's cost.
+  await askPage(stack.appUrl);
+  console.log(`\n/ under load, ${seconds} s a rate (load ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs):`);
+  for (const rate of rates) {
+    const answered = await openLoop(stack.appUrl, rate);
+    const ms = answered.map((p) => p.ms).sort((a, b) => a - b);
+    const withData = answered.filter((p) => p.withData).length;
+    const line = [
+      `${String(rate).padStart(4)} pages/s`,
+      `p50 ${percentile(ms, 0.5).toFixed(0).padStart(5)} ms`,
+      `p90 ${percentile(ms, 0.9).toFixed(0).padStart(5)} ms`,
+      `p99 ${percentile(ms, 0.99).toFixed(0).padStart(5)} ms`,
+      `rendered with data ${((100 * withData) / Math.max(1, answered.length)).toFixed(0).padStart(3)} %`,
+      `failed ${rate * seconds - answered.length}`,
+    ];
+    console.log(`  ${line.join('   ')}`);
+  }
+} catch (error) {
+  console.error(`bench:pages failed: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
