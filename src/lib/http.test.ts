@@ -113,6 +113,30 @@ describe('getJson', () => {
     await expect(result).resolves.toEqual({ value: 2 });
   });
 
+  it('asks no more once its caller has gone while a 429 was read', async () => {
+    vi.useFakeTimers();
+    const gone = new AbortController();
+    const limited = json(
+      { error: { code: 'RATE_LIMITED', message: 'slow down' } },
+      { status: 429, headers: { 'Retry-After': '3' } },
+    );
+    const fetchMock = vi.fn(async () => {
+      // The caller leaves (a query cancelled) after the answer came and before the retry's wait.
+      gone.abort(new Error('gone'));
+      return limited;
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const result = getJson('http://h', '/x', {}, schema, { signal: gone.signal });
+    const settled = result.then(
+      () => 'resolved',
+      (e: Error) => e.message,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await Promise.race([settled, 'still waiting'])).toBe('gone');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
   it('gives up after its retries with the last error, retryAfter included', async () => {
     const limited = () =>
       json({ error: { code: 'RATE_LIMITED', message: 'slow down' } }, { status: 429, headers: { 'Retry-After': '0' } });

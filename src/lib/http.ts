@@ -63,13 +63,21 @@ async function errorFrom(res: Response): Promise<ApiError> {
   return new ApiError({ kind: 'http', status: res.status, message: fallback, retryAfter });
 }
 
+/** Waits `ms`, or rejects once `signal` aborts: at once when it already has (its event is past). */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
     const abort = () => {
       clearTimeout(t);
       reject(signal?.reason);
     };
+    const t = setTimeout(() => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
     signal?.addEventListener('abort', abort, { once: true });
   });
 
