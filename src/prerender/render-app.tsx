@@ -46,6 +46,8 @@ export async function renderApp(
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
+  // Aborted while it rendered, prerender still resolves, with fallbacks: that page is not wanted.
+  signal?.throwIfAborted();
   const rendered = await new Response(prelude).text();
   // React writes its resource hints (a preload per eagerly loaded image) ahead of the markup: they
   // belong outside the root, where they would not match the browser's render.

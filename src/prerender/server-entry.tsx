@@ -39,6 +39,9 @@ interface RenderReads {
  */
 let limitedUntil = 0;
 
+/** The longest pause a Retry-After earns: past it, a render asks again (and a 429 pauses anew). */
+const MAX_LIMITED_MS = 60_000;
+
 /** Each render's answers, kept apart from those of the renders running at the same time. */
 const renderReads = new AsyncLocalStorage<RenderReads>();
 
@@ -57,7 +60,8 @@ globalThis.fetch = async (input, init) => {
   const keepable = typeof input === 'string' && (body == null || typeof body === 'string');
   if (res.status === 429) {
     // Without a usable Retry-After, a second: what lib/http waits before asking again.
-    limitedUntil = Math.max(limitedUntil, Date.now() + (retryAfterSeconds(res) ?? 1) * 1000);
+    const pauseMs = Math.min((retryAfterSeconds(res) ?? 1) * 1000, MAX_LIMITED_MS);
+    limitedUntil = Math.max(limitedUntil, Date.now() + pauseMs);
     store.limited.abort();
   }
   if (!keepable || res.status === 429 || res.status >= 500) {

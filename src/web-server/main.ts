@@ -13,16 +13,15 @@ if (!Number.isInteger(port) || port < 1 || port > 65535)
   throw new Error(`APP_PORT=${process.env.APP_PORT} is not a port`);
 if (!Number.isFinite(waitMs) || waitMs < 0)
   throw new Error(`RENDER_WAIT_MS=${process.env.RENDER_WAIT_MS} is not a duration`);
-const maxRenders = Number(process.env.RENDER_CONCURRENCY ?? DEFAULT_MAX_RENDERS);
-if (!Number.isInteger(maxRenders) || maxRenders < 0)
-  throw new Error(`RENDER_CONCURRENCY=${process.env.RENDER_CONCURRENCY} is not a count`);
+const maxRenders = process.env.RENDER_CONCURRENCY ?? String(DEFAULT_MAX_RENDERS);
+if (!/^\d+$/.test(maxRenders)) throw new Error(`RENDER_CONCURRENCY=${maxRenders} is not a count`);
 
 const server = await startWebServer({
   distDir: process.env.APP_DIST_DIR ?? 'dist',
   host: process.env.HOST ?? '127.0.0.1',
   port,
   waitMs,
-  maxRenders,
+  maxRenders: Number(maxRenders),
   log: console.log,
   logError: console.error,
 });
