@@ -44,6 +44,7 @@ export async function probeChainId(url) {
  * `reused`, `stop()` (a no-op for a reused chain) and `exited`, which resolves if the started Anvil
  * stops by itself. Aborting `signal` while starting stops it. `args` go to Anvil as they are (the
  * genesis's mining flags, a state to load, which takes longer than `readyTimeoutMs`' default).
+ * `reuse: false` refuses a chain that already answers (a private chain must be its caller's alone).
  */
 export async function startAnvil({
   host = '127.0.0.1',
@@ -52,14 +53,16 @@ export async function startAnvil({
   log = console.log,
   args: extra = [],
   readyTimeoutMs = 20_000,
+  reuse = true,
 } = {}) {
   const url = `http://${host}:${port}`;
   const existing = await probeChainId(url);
-  if (existing === LOCAL_CHAIN_ID) {
+  if (existing === LOCAL_CHAIN_ID && reuse) {
     log(`anvil: a chain ${LOCAL_CHAIN_ID} already answers on ${url}: using it (and leaving it running)`);
     return { url, reused: true, stop: async () => {}, exited: new Promise(() => {}) };
   }
   if (existing !== undefined) {
+    if (existing === LOCAL_CHAIN_ID) throw new Error(`${url} is taken by another chain ${LOCAL_CHAIN_ID}, not shared`);
     const what = existing === 'not-rpc' ? 'something that is not a JSON-RPC node' : `a node of chain ${existing}`;
     throw new Error(`${url} is taken by ${what}, not a local chain ${LOCAL_CHAIN_ID}`);
   }
@@ -107,5 +110,7 @@ export async function startAnvil({
     }
     await sleep(200);
   }
+  // The chain that answered is another one if this Anvil could not take the port (it exits at once).
+  if (exit !== undefined) throw new Error(`Anvil stopped (${exit}) while ${url} answered: the port was taken`);
   return { url, reused: false, stop, exited };
 }

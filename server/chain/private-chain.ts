@@ -14,6 +14,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * WHY the retries: the free port is released before Anvil takes it, so another process (a test file
+ * running beside this one) may take it meanwhile; that chain is never shared, a new port is tried.
+ */
 export async function startPrivateChain(args: readonly string[] = [], options: { readyTimeoutMs?: number } = {}) {
-  return startAnvil({ port: await freePort(), log: () => {}, args: [...args], ...options });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAnvil({ port: await freePort(), log: () => {}, args: [...args], reuse: false, ...options });
+    } catch (error) {
+      if (attempt >= 3 || !/taken/.test(String(error))) throw error;
+    }
+  }
 }
