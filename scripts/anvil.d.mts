@@ -11,6 +11,6 @@ export declare function startAnvil(options?: {
   log?: (line: string) => void;
   args?: readonly string[];
   readyTimeoutMs?: number;
-  /** False: a chain already answering on the port is refused, not used. */
+  /** False: a chain already answering on the port is refused (an error whose `code` is PORT_TAKEN), not used. */
   reuse?: boolean;
 }): Promise<{ url: string; reused: boolean; stop: () => Promise<void>; exited: Promise<void> }>;

@@ -46,6 +46,9 @@ export async function probeChainId(url) {
  * genesis's mining flags, a state to load, which takes longer than `readyTimeoutMs`' default).
  * `reuse: false` refuses a chain that already answers (a private chain must be its caller's alone).
  */
+/** The error when another process holds the port; `code` says so to a caller that can pick another. */
+const portTaken = (message) => Object.assign(new Error(message), { code: 'PORT_TAKEN' });
+
 export async function startAnvil({
   host = '127.0.0.1',
   port = 8545,
@@ -62,9 +65,9 @@ export async function startAnvil({
     return { url, reused: true, stop: async () => {}, exited: new Promise(() => {}) };
   }
   if (existing !== undefined) {
-    if (existing === LOCAL_CHAIN_ID) throw new Error(`${url} is taken by another chain ${LOCAL_CHAIN_ID}, not shared`);
+    if (existing === LOCAL_CHAIN_ID) throw portTaken(`${url} is taken by another chain ${LOCAL_CHAIN_ID}, not shared`);
     const what = existing === 'not-rpc' ? 'something that is not a JSON-RPC node' : `a node of chain ${existing}`;
-    throw new Error(`${url} is taken by ${what}, not a local chain ${LOCAL_CHAIN_ID}`);
+    throw portTaken(`${url} is taken by ${what}, not a local chain ${LOCAL_CHAIN_ID}`);
   }
 
   const binary = await findAnvil();
@@ -111,6 +114,6 @@ export async function startAnvil({
     await sleep(200);
   }
   // The chain that answered is another one if this Anvil could not take the port (it exits at once).
-  if (exit !== undefined) throw new Error(`Anvil stopped (${exit}) while ${url} answered: the port was taken`);
+  if (exit !== undefined) throw portTaken(`Anvil stopped (${exit}) while ${url} answered: the port was taken`);
   return { url, reused: false, stop, exited };
 }

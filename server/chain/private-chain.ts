@@ -23,7 +23,7 @@ export async function startPrivateChain(args: readonly string[] = [], options: {
     try {
       return await startAnvil({ port: await freePort(), log: () => {}, args: [...args], reuse: false, ...options });
     } catch (error) {
-      if (attempt >= 3 || !/taken/.test(String(error))) throw error;
+      if (attempt >= 3 || (error as { code?: unknown }).code !== 'PORT_TAKEN') throw error;
     }
   }
 }
