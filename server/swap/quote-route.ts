@@ -15,20 +15,30 @@ type Route = ReturnType<typeof createServiceApp>['route'];
 const FALLBACK_GAS_PRICE_WEI = 1_000_000_000n;
 /** Over the chain's estimate: the pair's state can move between the quote and the block. */
 const GAS_MARGIN_PERCENT = 20n;
+/**
+ * Added per pair on the route. WHY: a pair writes its two price accumulators only in the first
+ * block of a new second; an estimate run within the same second as the pair's last swap leaves them
+ * out, and their first writes cost 2 × (20k + 2.1k cold) more than it said (a fresh pair's swap
+ * then ran out of gas).
+ */
+const ACCUMULATOR_WRITES_GAS_PER_PAIR = 45_000n;
 
 /**
  * The chain's gas price, and its estimate of the built call (with a margin), as the wallet would
  * send it. The call's own ceiling stays when the chain cannot estimate it: the sender does not hold
  * the input yet, or has not approved Router02, which the app deals with before sending.
  */
-async function withChainGas(chain: ReturnType<typeof createPublicClient>, tx: SwapTransaction) {
+async function withChainGas(chain: ReturnType<typeof createPublicClient>, tx: SwapTransaction, pairs: number) {
   const [gasPrice, estimate] = await Promise.all([
     chain.getGasPrice().catch(() => FALLBACK_GAS_PRICE_WEI),
     chain
       .estimateGas({ account: tx.from as Address, to: tx.to as Address, data: tx.data as Hex, value: BigInt(tx.value) })
       .catch(() => undefined),
   ]);
-  const gas = estimate === undefined ? tx.gas : ((estimate * (100n + GAS_MARGIN_PERCENT)) / 100n).toString();
+  const gas =
+    estimate === undefined
+      ? tx.gas
+      : ((estimate * (100n + GAS_MARGIN_PERCENT)) / 100n + ACCUMULATOR_WRITES_GAS_PER_PAIR * BigInt(pairs)).toString();
   return { ...tx, gas, gasPrice: gasPrice.toString() };
 }
 
@@ -69,6 +79,6 @@ export function quoteRoutes(route: Route, ctx: ServiceContext, registry: Registr
       deadline: BigInt(Math.floor(ctx.clock() / 1000)) + SWAP_DEADLINE_SECONDS,
       gasPrice: FALLBACK_GAS_PRICE_WEI,
     });
-    return { ...publicQuote, metadata, transaction: await withChainGas(chain, transaction) };
+    return { ...publicQuote, metadata, transaction: await withChainGas(chain, transaction, quote.pools.length) };
   });
 }
