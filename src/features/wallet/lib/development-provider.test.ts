@@ -1,6 +1,14 @@
-import { defineChain, type Hex, recoverMessageAddress, stringToHex, verifyTypedData } from 'viem';
+import {
+  defineChain,
+  type Hex,
+  numberToHex,
+  parseTransaction,
+  recoverMessageAddress,
+  stringToHex,
+  verifyTypedData,
+} from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDevelopmentProvider, DEVELOPMENT_ADDRESSES, DEVELOPMENT_KEYS } from './development-provider';
 
 const chain = defineChain({
@@ -86,5 +94,51 @@ describe('the development wallet provider', () => {
     await expect(
       provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
     ).rejects.toThrow(/Only chain 31337/);
+  });
+
+  describe('sending', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** A node that estimates 100,000 gas and keeps the raw transactions it is sent. */
+    function fakeNode() {
+      const sent: Hex[] = [];
+      const answers: Record<string, (params: unknown[]) => unknown> = {
+        eth_estimateGas: () => numberToHex(100_000),
+        eth_getTransactionCount: () => '0x0',
+        eth_gasPrice: () => numberToHex(1_000_000_000),
+        eth_chainId: () => '0x7a69',
+        eth_getBlockByNumber: () => ({ number: '0x1', timestamp: '0x1', baseFeePerGas: '0x1', transactions: [] }),
+        eth_sendRawTransaction: ([raw]) => {
+          sent.push(raw as Hex);
+          return `0x${'11'.repeat(32)}`;
+        },
+      };
+      vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+        const { id, method, params } = JSON.parse(String(init.body));
+        const answer = answers[method];
+        const body = answer
+          ? { jsonrpc: '2.0', id, result: answer(params) }
+          : { jsonrpc: '2.0', id, error: { code: -32601, message: `${method} not here` } };
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      });
+      return sent;
+    }
+    const send = (extra: Record<string, Hex>) =>
+      provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: ANVIL_FIRST, to: ANVIL_FIRST, value: '0x1', gasPrice: '0x3b9aca00', ...extra }],
+      });
+
+    it("sends the chain's estimate half again when the app names no gas, as browser wallets do", async () => {
+      const sent = fakeNode();
+      await send({});
+      expect(parseTransaction(sent[0]!).gas).toBe(150_000n);
+    });
+
+    it('sends the gas the app names', async () => {
+      const sent = fakeNode();
+      await send({ gas: numberToHex(90_000) });
+      expect(parseTransaction(sent[0]!).gas).toBe(90_000n);
+    });
   });
 });

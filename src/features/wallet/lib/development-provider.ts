@@ -14,6 +14,7 @@ import {
   UnsupportedProviderMethodError,
 } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import { estimateGas } from 'viem/actions';
 
 /**
  * Anvil's ten well-known development keys, accounts 0–9 of the mnemonic "test test … junk" (derived
@@ -65,6 +66,13 @@ type RpcTransaction = Partial<Record<'to' | 'data' | 'value' | 'gas' | 'gasPrice
 };
 
 const big = (v: Hex | undefined) => (v === undefined ? undefined : hexToBigInt(v));
+
+/**
+ * Half again over the chain's estimate when the app names no gas, as browser wallets do. WHY: state
+ * moves between the estimate and the block; on Anvil, whose blocks can share a second, a swap mined in
+ * a new second makes a fresh pair's first price-accumulator writes (~44k gas) that its estimate left out.
+ */
+const withWalletMargin = (estimate: bigint) => (estimate * 3n) / 2n;
 
 /**
  * An EIP-1193 provider that signs with a local key and sends through the chain's RPC. Signing happens
@@ -119,11 +127,11 @@ export function createDevelopmentProvider({
             : tx.gasPrice !== undefined
               ? { gasPrice: big(tx.gasPrice) }
               : {};
+        const call = { to: tx.to, data: tx.data, value: big(tx.value) };
+        const gas = big(tx.gas) ?? withWalletMargin(await estimateGas(wallet, { account, ...call }));
         return wallet.sendTransaction({
-          to: tx.to,
-          data: tx.data,
-          value: big(tx.value),
-          gas: big(tx.gas),
+          ...call,
+          gas,
           nonce: tx.nonce === undefined ? undefined : Number(hexToBigInt(tx.nonce)),
           ...fees,
         } as Parameters<typeof wallet.sendTransaction>[0]);
