@@ -4,6 +4,7 @@
  * first render shows (the layout and the skeletons). It also records the reads each page starts, so
  * index.html can ask for them before the app's JavaScript runs.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { QueryClient } from '@tanstack/react-query';
 import type { ShellName } from './boot-shell';
 import { renderApp } from './render-app';
@@ -19,38 +20,39 @@ export interface Shell {
   preload: string[];
 }
 
+/** The reads noted by the shell being rendered: its async context, apart from the rest of the process. */
+const shellReads = new AsyncLocalStorage<string[]>();
+
 /**
- * Replaces `fetch` while rendering: nothing is asked (every query stays pending, so the pages show
- * their skeletons) and the page's reads are noted. Only plain GETs: a preload can stand for nothing else.
+ * Inside a shell's render, `fetch` asks nothing: every query stays pending, so the page shows its
+ * skeletons, and its reads are noted (only plain GETs: a preload can stand for nothing else).
+ * Elsewhere it is the real one. WHY scoped: the build may share its process with other work
+ * (`npm start` indexes the chain while it builds), and a process-wide fetch that never answered left
+ * that work waiting forever.
  */
-function recordReads(): { reads: string[]; restore: () => void } {
-  const original = globalThis.fetch;
-  const reads: string[] = [];
-  globalThis.fetch = (input, init) => {
+function shellFetch(real: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const reads = shellReads.getStore();
+    if (!reads) return real(input, init);
     const plain = (init?.method ?? 'GET') === 'GET' && !init?.headers && !init?.credentials && !init?.body;
     if (typeof input === 'string' && plain) reads.push(input.replaceAll(ADDRESS_SENTINEL, '__address__'));
     return new Promise<Response>(() => undefined);
   };
-  const restore = () => {
-    globalThis.fetch = original;
-  };
-  return { reads, restore };
 }
 
 async function renderShell(name: ShellName): Promise<Shell> {
-  const { reads, restore } = recordReads();
-  try {
-    const { html } = await renderApp(SHELL_PATHS[name], new QueryClient());
-    if (html.includes(ADDRESS_SENTINEL)) throw new Error(`the ${name} shell shows its placeholder address`);
-    return { name, html, preload: [...new Set(reads)] };
-  } finally {
-    restore();
-  }
+  const reads: string[] = [];
+  const { html } = await shellReads.run(reads, () => renderApp(SHELL_PATHS[name], new QueryClient()));
+  if (html.includes(ADDRESS_SENTINEL)) throw new Error(`the ${name} shell shows its placeholder address`);
+  return { name, html, preload: [...new Set(reads)] };
 }
 
 export async function renderShells(): Promise<Shell[]> {
-  const shells: Shell[] = [];
-  // One at a time: each swaps the global fetch while it renders.
-  for (const name of Object.keys(SHELL_PATHS) as ShellName[]) shells.push(await renderShell(name));
-  return shells;
+  const real = globalThis.fetch;
+  globalThis.fetch = shellFetch(real);
+  try {
+    return await Promise.all((Object.keys(SHELL_PATHS) as ShellName[]).map(renderShell));
+  } finally {
+    globalThis.fetch = real;
+  }
 }
