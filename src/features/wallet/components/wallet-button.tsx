@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWallet, useWalletBridge } from '../wallet-state';
 import { WalletButtonFace } from './wallet-button-face';
 
@@ -8,7 +8,10 @@ export interface WalletLayerProps {
 }
 
 /** The heavy half (wagmi, viem, RainbowKit) in its own chunk, fetched after first paint or on demand. */
-const WalletLayer = lazy(() => import('./wallet-layer').catch(() => ({ default: WalletLayerUnavailable })));
+const WalletLayer = lazy(
+  (): Promise<{ default: ComponentType<WalletLayerProps> }> =>
+    import('./wallet-layer').catch(() => ({ default: WalletLayerUnavailable })),
+);
 
 /**
  * The header's wallet button. Until the wallet layer has loaded it is a light placeholder of the same

@@ -6,7 +6,7 @@ import {
   useAccountModal,
   useConnectModal,
 } from '@rainbow-me/rainbowkit';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useAccount, WagmiProvider } from 'wagmi';
 import { rainbowTheme } from '../lib/rainbow-theme';
 import { useSignInAdapter } from '../lib/sign-in-adapter';
@@ -19,36 +19,47 @@ import { WalletButtonFace } from './wallet-button-face';
  * The heavy half of the wallet, loaded after first paint by wallet-button.tsx: wagmi and RainbowKit
  * providers (sharing the app's QueryClient from above), the real wallet button, and a reporter that
  * mirrors the connection into the light wallet context for the rest of the app.
+ *
+ * Rendered once (memo; `onShown` is stable). WHY: each render of WagmiProvider reconnects from within
+ * the render (wagmi's Hydrate without SSR), which updated RainbowKit's modal while the button above
+ * re-rendered, React's "update while rendering" error. The state that changes lives further down.
  */
-export default function WalletLayer({ onShown }: WalletLayerProps) {
+const WalletLayer = memo(function WalletLayer({ onShown }: WalletLayerProps) {
+  return (
+    <WagmiProvider config={wagmiConfig}>
+      <WalletProviders onShown={onShown} />
+    </WagmiProvider>
+  );
+});
+export default WalletLayer;
+
+function WalletProviders({ onShown }: WalletLayerProps) {
   const { signIn, requested } = useWalletSignInRequest();
   const adapter = useSignInAdapter(signIn);
   return (
-    <WagmiProvider config={wagmiConfig}>
-      {/*
-        Sign-In with Ethereum for the page that registered one (useWalletSignIn). Enabled only while its
-        dialog is asked for: with authentication on, RainbowKit would ask every wallet that connects,
-        on every page, to sign at once. Always mounted, so that the tree below never remounts.
-      */}
-      <RainbowKitAuthenticationProvider
-        adapter={adapter}
-        status={signIn?.status ?? 'unauthenticated'}
-        enabled={requested && signIn !== undefined}
+    /*
+      Sign-In with Ethereum for the page that registered one (useWalletSignIn). Enabled only while its
+      dialog is asked for: with authentication on, RainbowKit would ask every wallet that connects,
+      on every page, to sign at once. Always mounted, so that the tree below never remounts.
+    */
+    <RainbowKitAuthenticationProvider
+      adapter={adapter}
+      status={signIn?.status ?? 'unauthenticated'}
+      enabled={requested && signIn !== undefined}
+    >
+      <RainbowKitProvider
+        theme={rainbowTheme}
+        modalSize="compact"
+        // A fixed locale: RainbowKit would otherwise fetch a translation chunk chosen by the browser.
+        locale="en-US"
+        initialChain={appChain}
+        appInfo={{ appName: 'Launchdeck' }}
       >
-        <RainbowKitProvider
-          theme={rainbowTheme}
-          modalSize="compact"
-          // A fixed locale: RainbowKit would otherwise fetch a translation chunk chosen by the browser.
-          locale="en-US"
-          initialChain={appChain}
-          appInfo={{ appName: 'Launchdeck' }}
-        >
-          <WalletReporter />
-          <SignInOpener />
-          <AccountButton onShown={onShown} />
-        </RainbowKitProvider>
-      </RainbowKitAuthenticationProvider>
-    </WagmiProvider>
+        <WalletReporter />
+        <SignInOpener />
+        <AccountButton onShown={onShown} />
+      </RainbowKitProvider>
+    </RainbowKitAuthenticationProvider>
   );
 }
 
