@@ -33,10 +33,10 @@ const lastState = join(chainDataDir, 'state.json');
 const lastStateGenesis = join(chainDataDir, 'state.genesis');
 
 /** Anvil's arguments: the state it was stopped in, when that grew from this genesis, else the genesis. */
-async function chainState(log) {
+async function chainState(log, signal) {
   const { ensureGenesis } = await tsImport('../server/chain/genesis/cache.ts', import.meta.url);
   const { genesisStatePath } = await tsImport('../server/chain/genesis/files.ts', import.meta.url);
-  const genesis = await ensureGenesis({ dataDir: chainDataDir, log });
+  const genesis = await ensureGenesis({ dataDir: chainDataDir, log, signal });
   const resumes =
     existsSync(lastState) && existsSync(lastStateGenesis) && readFileSync(lastStateGenesis, 'utf8') === genesis;
   return { genesis, args: ['--load-state', resumes ? lastState : genesisStatePath(genesis)] };
@@ -85,7 +85,7 @@ appBuilt.catch(() => {}); // awaited (and reported) by startLocalStack
 
 try {
   const running = (await probeChainId(`http://${host}:${chainPort}`)) !== undefined;
-  const state = running ? undefined : await chainState((line) => console.log(line));
+  const state = running ? undefined : await chainState((line) => console.log(line), starting.signal);
   chain = await startAnvil({
     host,
     port: chainPort,

@@ -17,8 +17,12 @@ export function freePort(): Promise<number> {
 /**
  * WHY the retries: the free port is released before Anvil takes it, so another process (a test file
  * running beside this one) may take it meanwhile; that chain is never shared, a new port is tried.
+ * Aborting `signal`, while it starts or later, stops the chain.
  */
-export async function startPrivateChain(args: readonly string[] = [], options: { readyTimeoutMs?: number } = {}) {
+export async function startPrivateChain(
+  args: readonly string[] = [],
+  options: { readyTimeoutMs?: number; signal?: AbortSignal } = {},
+) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await startAnvil({ port: await freePort(), log: () => {}, args: [...args], reuse: false, ...options });

@@ -53,14 +53,33 @@ async function writeGenesisIndex(rpcUrl: string, dir: string) {
   renameSync(partial, path);
 }
 
+/**
+ * `work` on a private Anvil started with `args`. Aborting `signal` stops the chain, so the work fails
+ * soon after, with the signal's reason. WHY: the chain is detached from this process's group, and a
+ * Ctrl-C while the history was built or indexed (minutes) went unheard.
+ */
+async function onPrivateChain<T>(
+  args: readonly string[],
+  options: { readyTimeoutMs?: number; signal?: AbortSignal },
+  work: (rpcUrl: string) => Promise<T>,
+): Promise<T> {
+  const chain = await startPrivateChain(args, options);
+  try {
+    return await work(chain.url);
+  } catch (error) {
+    throw options.signal?.aborted ? options.signal.reason : error;
+  } finally {
+    await chain.stop();
+  }
+}
+
 /** Builds the genesis into `dir` (on a private Anvil, then dumped), with its first index. */
-async function buildGenesisFolder(dir: string, seed: number, log: (line: string) => void) {
+async function buildGenesisFolder(dir: string, seed: number, log: (line: string) => void, signal?: AbortSignal) {
   log(`Building the local chain's history (seed ${seed}), once: it is kept in ${dir}`);
   const started = performance.now();
-  const chain = await startPrivateChain(GENESIS_ANVIL_ARGS);
-  try {
+  await onPrivateChain(GENESIS_ANVIL_ARGS, { signal }, async (rpcUrl) => {
     const result = await buildGenesis({
-      rpcUrl: chain.url,
+      rpcUrl,
       seed: seed,
       now: Date.now(),
       scale: GENESIS_SCALE,
@@ -74,39 +93,39 @@ async function buildGenesisFolder(dir: string, seed: number, log: (line: string)
     mkdirSync(building, { recursive: true });
     writeFileSync(genesisCommunityPath(building), JSON.stringify(result.community));
     // Anvil serialises its state while the indexer reads logs: the two overlap.
-    await Promise.all([dumpChainState(chain.url, genesisStatePath(building)), writeGenesisIndex(chain.url, building)]);
+    await Promise.all([dumpChainState(rpcUrl, genesisStatePath(building)), writeGenesisIndex(rpcUrl, building)]);
     rmSync(dir, { recursive: true, force: true });
     renameSync(building, dir);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     log(
       `  ${result.trades} trades of ${result.tokens} tokens as ${result.transactions} transactions, indexed, in ${seconds} s`,
     );
-  } finally {
-    await chain.stop();
-  }
+  });
 }
 
 /** An existing genesis whose index was written by other code: indexed again from its state. */
-async function reindexGenesisFolder(dir: string, log: (line: string) => void) {
+async function reindexGenesisFolder(dir: string, log: (line: string) => void, signal?: AbortSignal) {
   log(`Indexing the local chain's history again for today's indexer code (kept in ${dir})`);
-  const chain = await startPrivateChain(['--load-state', genesisStatePath(dir)], { readyTimeoutMs: LOAD_TIMEOUT_MS });
-  try {
-    await writeGenesisIndex(chain.url, dir);
-  } finally {
-    await chain.stop();
-  }
+  const args = ['--load-state', genesisStatePath(dir)];
+  await onPrivateChain(args, { readyTimeoutMs: LOAD_TIMEOUT_MS, signal }, (rpcUrl) => writeGenesisIndex(rpcUrl, dir));
 }
 
 /**
  * The genesis folder for `seed` under `dataDir`, built first when it is missing (and its index
  * written again when the indexing code changed). Older genesis folders are removed. Returns its path.
+ * Aborting `signal` stops the building, which then rejects with its reason.
  */
-export async function ensureGenesis(options: { dataDir: string; seed?: number; log?: (line: string) => void }) {
+export async function ensureGenesis(options: {
+  dataDir: string;
+  seed?: number;
+  log?: (line: string) => void;
+  signal?: AbortSignal;
+}) {
   const seed = options.seed ?? loadConfig().seed;
   const dir = genesisDir(options.dataDir, seed);
   const log = options.log ?? console.log;
-  if (!existsSync(genesisStatePath(dir))) await buildGenesisFolder(dir, seed, log);
-  else if (!existsSync(genesisIndexPath(dir))) await reindexGenesisFolder(dir, log);
+  if (!existsSync(genesisStatePath(dir))) await buildGenesisFolder(dir, seed, log, options.signal);
+  else if (!existsSync(genesisIndexPath(dir))) await reindexGenesisFolder(dir, log, options.signal);
   removeOtherGenesis(options.dataDir, dir);
   return dir;
 }
