@@ -14,7 +14,7 @@ import { loadRegistry } from '../../swap/registry';
 import { contractsSourceHash, LOCAL_DEPLOYMENT, readLocalBytecode } from '../deployment';
 import { catchUp } from '../local-index';
 import { startPrivateChain } from '../private-chain';
-import { genesisCommunityPath, genesisIndexPath, genesisStatePath, sourcesKey } from './files';
+import { genesisCommunityPath, genesisIndexPath, genesisStatePath, removeOtherIndexes, sourcesKey } from './files';
 import { buildGenesis, GENESIS_ANVIL_ARGS } from './genesis';
 import { dumpChainState } from './state-file';
 
@@ -35,11 +35,17 @@ function removeOtherGenesis(dataDir: string, keep: string) {
   }
 }
 
+/** A database file with its write-ahead log and shared memory. */
+const removeDatabase = (path: string) => {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+};
+
 /** The services' first index of the chain at `rpcUrl`, whose genesis folder is `dir`, written into it. */
 async function writeGenesisIndex(rpcUrl: string, dir: string) {
   const path = genesisIndexPath(dir);
   const partial = `${path}.partial`;
-  rmSync(partial, { force: true });
+  // An interrupted run also left its log and shared memory there.
+  removeDatabase(partial);
   const db = openDatabase(partial);
   try {
     const book = addressBook(LOCAL_DEPLOYMENT.chainId);
@@ -51,6 +57,7 @@ async function writeGenesisIndex(rpcUrl: string, dir: string) {
     db.close();
   }
   renameSync(partial, path);
+  removeOtherIndexes(dir);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { genesisIndexPath, startFromGenesisIndex } from './files';
+import { genesisIndexPath, removeOtherIndexes, startFromGenesisIndex } from './files';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -35,5 +35,21 @@ describe('startFromGenesisIndex', () => {
     expect(startFromGenesisIndex(database, genesis)).toBe(false);
     expect(readFileSync(database, 'utf8')).toBe('the services’ own');
     expect(startFromGenesisIndex(database, undefined)).toBe(false);
+  });
+});
+
+describe('removeOtherIndexes', () => {
+  it("removes other code's indexes, with their logs, and keeps today's and the rest of the genesis", () => {
+    const genesis = tempDir();
+    const today = genesisIndexPath(genesis);
+    for (const path of [today, `${today}.partial`, join(genesis, 'state.json'), join(genesis, 'community.json')]) {
+      writeFileSync(path, '');
+    }
+    for (const name of ['index-0000000000000000.sqlite', 'index-1111111111111111.sqlite.partial-wal']) {
+      writeFileSync(join(genesis, name), '');
+    }
+    removeOtherIndexes(genesis);
+    const kept = basename(today);
+    expect(readdirSync(genesis).sort()).toEqual(['community.json', kept, `${kept}.partial`, 'state.json'].sort());
   });
 });

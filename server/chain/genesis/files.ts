@@ -5,8 +5,8 @@
  * starts as that index only when today's code would have written the same.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { GenesisCommunity } from './target';
 
 const root = resolve(new URL('../../../', import.meta.url).pathname);
@@ -28,6 +28,14 @@ const INDEX_SOURCES = ['server/db', 'server/ingest', 'server/chain'];
 export const genesisStatePath = (dir: string) => join(dir, 'state.json');
 export const genesisCommunityPath = (dir: string) => join(dir, 'community.json');
 export const genesisIndexPath = (dir: string) => join(dir, `index-${sourcesKey(INDEX_SOURCES)}.sqlite`);
+
+/** Removes the indexes that other indexer code wrote into `dir` (never read again, ~25 MB each). */
+export function removeOtherIndexes(dir: string) {
+  const today = basename(genesisIndexPath(dir));
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith('index-') && !name.startsWith(today)) rmSync(join(dir, name), { force: true });
+  }
+}
 
 export function readGenesisCommunity(dir: string): GenesisCommunity {
   return JSON.parse(readFileSync(genesisCommunityPath(dir), 'utf8'));
