@@ -6,12 +6,12 @@
  * indexed blocks (it was restarted from an older state) gets a new index; on any other chain that
  * stops the services with the indexer's message.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { createPublicClient, type Hex, http } from 'viem';
 import type { AddressBook } from '../../interface/contracts/address-book';
 import type { ServiceContext } from '../context';
-import type { Db } from '../db/open';
+import { type Db, removeDatabase } from '../db/open';
 import type { Ingest } from '../ingest/ingest';
 import { writeChatAndMetadata, writeReferrals } from './genesis/community';
 import { readGenesisCommunity } from './genesis/files';
@@ -56,7 +56,7 @@ export async function dropStaleLocalIndex(databasePath: string, rpcUrl: string):
     const held = await client.getBlock({ blockNumber: BigInt(cursor.block) }).catch(() => undefined);
     if (held?.hash === (cursor.hash as Hex)) return false;
   }
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
+  removeDatabase(databasePath);
   return true;
 }
 

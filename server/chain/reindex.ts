@@ -11,9 +11,9 @@
  * open, and holds it until just before the rename, so that services started meanwhile stop on the
  * lock instead.
  */
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import { type AddressBook, addressBook } from '../../interface/contracts/address-book';
-import { type Db, openDatabase } from '../db/open';
+import { type Db, openDatabase, removeDatabase } from '../db/open';
 import { createIngest } from '../ingest/ingest';
 import { loadRegistry } from '../swap/registry';
 import { createIndexer } from './indexer';
@@ -41,10 +41,6 @@ export interface ReindexOptions {
 export class ReindexRefused extends Error {}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-const removeDatabase = (path: string) => {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-};
 
 function lockOrRefuse(db: Db, path: string) {
   db.pragma('busy_timeout = 0');

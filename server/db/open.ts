@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations } from './migrations';
@@ -19,6 +19,11 @@ export function openDatabase(path: string): Db {
   db.pragma('temp_store = MEMORY');
   migrate(db);
   return db;
+}
+
+/** Removes a database file with its write-ahead log and shared memory (left there by a crash, too). */
+export function removeDatabase(path: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
 }
 
 function migrate(db: Db): void {

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import { join } from 'node:path';
 import { addressBook } from '../../../interface/contracts/address-book';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/open';
+import { openDatabase, removeDatabase } from '../../db/open';
 import { createIngest } from '../../ingest/ingest';
 import { loadRegistry } from '../../swap/registry';
 import { contractsSourceHash, LOCAL_DEPLOYMENT, readLocalBytecode } from '../deployment';
@@ -34,11 +34,6 @@ function removeOtherGenesis(dataDir: string, keep: string) {
     if (name.startsWith('genesis-') && path !== keep) rmSync(path, { recursive: true, force: true });
   }
 }
-
-/** A database file with its write-ahead log and shared memory. */
-const removeDatabase = (path: string) => {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-};
 
 /** The services' first index of the chain at `rpcUrl`, whose genesis folder is `dir`, written into it. */
 async function writeGenesisIndex(rpcUrl: string, dir: string) {
