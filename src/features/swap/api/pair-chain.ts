@@ -109,9 +109,10 @@ export async function sendPairTrade(
     tokenIn: trade.tokenIn,
     tokenOut: trade.tokenOut,
     exact: 'in',
+    typedAmount: trade.amountIn,
     quote: { path: quote.path, amountIn: quote.amountIn, amountOut: quote.amountOut },
     slippageBps: trade.slippageBps,
-    nowSeconds: Date.now() / 1000,
+    nowSeconds: BigInt(Math.floor(Date.now() / 1000)),
   });
   if (!check.ok) throw new RefusedTransaction(check.message);
 

@@ -14,7 +14,8 @@ import { useDebouncedText } from '@/lib/use-debounced-text';
 import { parseAmount } from '../lib/amount';
 import { readDecimalText } from '../lib/decimal-text';
 import { maxSpendable } from '../lib/max-amount';
-import { type ImpactConsent, priceImpactTier } from '../lib/price-impact-tier';
+import { type ImpactConsent, NO_CONSENT, priceImpactTier } from '../lib/price-impact-tier';
+import type { SendGateInput } from '../lib/send-gate';
 import { type SlippageSetting, slippageBpsOf } from '../lib/slippage';
 import { readSlippageSetting, writeSlippageSetting } from '../lib/slippage-storage';
 import { swapGate } from '../lib/swap-gate';
@@ -30,7 +31,6 @@ import { useSwapSend } from './swap-send';
 import { ETH_TOKEN, type SwapToken, useSwapTokens } from './swap-token-list';
 
 const AMOUNT_DEBOUNCE_MS = 250;
-const NO_CONSENT: ImpactConsent = { acknowledged: false, typed: '' };
 export type Side = 'in' | 'out';
 
 export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearch, replace: boolean) => void) {
@@ -131,6 +131,28 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
     consent,
   });
 
+  /**
+   * What the review dialog checks again on every refresh (send-gate.ts), with the quote for exactly
+   * these inputs: a wrap has none, and takes exactly the amount typed.
+   */
+  const sendable = wrapping ? amount !== null : quote.sendable !== undefined;
+  const sendableSpend = wrapping
+    ? (amount ?? undefined)
+    : quote.sendable
+      ? intent.exact === 'in'
+        ? quote.sendable.ask.amount
+        : maximumAmountInFor(BigInt(quote.sendable.quote.amountIn), slippageBps)
+      : undefined;
+  const reviewGate: Omit<SendGateInput, 'changedSinceReview' | 'quoteAgeMs'> & { receivedAt: number | undefined } = {
+    sendable,
+    receivedAt: wrapping ? undefined : quote.sendable?.receivedAt,
+    tier: wrapping || !quote.sendable ? undefined : priceImpactTier(quote.sendable.quote.priceImpact),
+    consent,
+    spend: sendableSpend,
+    balance: balanceIn,
+    symbolIn: tokenIn?.symbol ?? '',
+  };
+
   const amountsText = () => {
     const pay =
       tokenIn && amountIn !== undefined ? `${formatTokenAmount(amountIn, tokenIn.decimals)} ${tokenIn.symbol}` : '';
@@ -144,6 +166,7 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
   const send = useSwapSend(() => setIntent({ amount: '' }, true));
   const confirm = ({ unlimitedApproval }: { unlimitedApproval: boolean }) => {
     if (!config || !account || !tokenIn || !tokenOut || amount === null) return;
+    if (!wrapping && !quote.sendable) return;
     const { pay, receive } = amountsText();
     send.confirm(config, {
       account,
@@ -153,8 +176,7 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
       kind,
       exact: intent.exact,
       slippageBps,
-      quote: quote.quote,
-      receivedAt: quote.receivedAt,
+      quote: quote.sendable,
       unlimitedApproval,
       pay,
       receive,
@@ -192,7 +214,7 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
     setConsent,
     gate,
     act,
-    review: { ...send.review, confirm, ...amountsText() },
+    review: { ...send.review, confirm, gate: reviewGate, ...amountsText() },
     /** Typing on the other side makes it the exact one, at once (no debounce for the switch). */
     type: (side: Side, text: string) =>
       side === intent.exact ? amountField.change(text) : setIntent({ exact: side, amount: text }, true),

@@ -10,6 +10,7 @@ import type { Address } from 'viem';
 import { env } from '@/app/env';
 import { isApiError } from '@/lib/api-error';
 import { getJson } from '@/lib/http';
+import { type QuoteAsk, type Quoted, sendableQuote } from '../lib/quote-ask';
 import type { QuoteStatus } from '../lib/swap-gate';
 import { swapKeys } from './swap-keys';
 
@@ -36,8 +37,25 @@ function queryOf(request: SwapQuoteRequest) {
   };
 }
 
-function fetchSwapQuote(request: SwapQuoteRequest, signal?: AbortSignal): Promise<Quote> {
-  return getJson(env.swapApiUrl, '/api/quote', queryOf(request), quoteSchema, { signal });
+/** What the quote is asked for, kept with it: only a quote for exactly the inputs on screen is sent. */
+export const askOf = (request: SwapQuoteRequest): QuoteAsk => ({
+  market: 'pair',
+  chainId: env.chainId,
+  account: request.account,
+  tokenIn: request.tokenIn,
+  tokenOut: request.tokenOut,
+  exact: request.exact,
+  amount: request.amount,
+  slippageBps: request.slippageBps,
+});
+
+/**
+ * The swap service's quote, with what it was asked for. `block` stays unknown: the service does not
+ * say which block it quoted at (its transaction is simulated at the latest one before sending).
+ */
+export async function fetchSwapQuote(request: SwapQuoteRequest, signal?: AbortSignal): Promise<Quoted<Quote>> {
+  const quote = await getJson(env.swapApiUrl, '/api/quote', queryOf(request), quoteSchema, { signal });
+  return { ask: askOf(request), quote, block: undefined, receivedAt: Date.now() };
 }
 
 /** What the gate needs to know of a failed quote: the service's NO_ROUTE and INSUFFICIENT_LIQUIDITY. */
@@ -68,9 +86,10 @@ export function useSwapQuote(request: SwapQuoteRequest | undefined) {
           ? 'loading'
           : 'ready';
   return {
-    quote: request === undefined || query.isError ? undefined : query.data,
-    /** When the quote on screen arrived: an older one than 30 s is never sent. */
-    receivedAt: query.dataUpdatedAt,
+    /** The quote on screen: possibly the previous inputs' while the next loads (status 'loading'). */
+    quote: request === undefined || query.isError ? undefined : query.data?.quote,
+    /** The quote that may be sent: asked for exactly these inputs, and neither a placeholder nor failed. */
+    sendable: sendableQuote(query, request && askOf(request)),
     status,
     isFetching: query.isFetching,
     error: query.error,

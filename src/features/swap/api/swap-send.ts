@@ -10,9 +10,11 @@ import type { TransactionReceipt } from 'viem';
 import type { Config } from 'wagmi';
 import { env } from '@/app/env';
 import type { WalletAccount } from '@/features/wallet/wallet-state';
+import type { Quoted } from '../lib/quote-ask';
 import { describeSwapFailure, type SwapFailure } from '../lib/swap-failure';
 import type { SwapKind } from '../lib/swap-kind';
-import { RefusedSwap, sendSwap, sendWrap } from './swap-chain';
+import { RefusedSwap, sendRouterSwap } from './router-swap';
+import { sendWrap } from './swap-chain';
 import { swapKeys } from './swap-keys';
 import type { SwapToken } from './swap-token-list';
 
@@ -25,8 +27,8 @@ export interface SwapSendInput {
   kind: SwapKind;
   exact: 'in' | 'out';
   slippageBps: number;
-  quote: Quote | undefined;
-  receivedAt: number;
+  /** The quote for exactly these inputs (quote-ask.ts); none while it loads or after it failed. */
+  quote: Quoted<Quote> | undefined;
   unlimitedApproval: boolean;
   /** "0.1 ETH", "About 5,000 TICK": for the notifications. */
   pay: string;
@@ -44,8 +46,8 @@ function run(config: Config, input: SwapSendInput): Promise<TransactionReceipt> 
       title: `${kind === 'wrap' ? 'Wrap' : 'Unwrap'} ${pay}`,
     });
   }
-  if (!input.quote) return Promise.reject(new RefusedSwap('No quote to send yet.'));
-  return sendSwap(config, {
+  if (!input.quote) return Promise.reject(new RefusedSwap('No quote for these exact inputs yet.'));
+  return sendRouterSwap(config, {
     chainId: env.chainId,
     connectedChainId: account.chainId,
     account: account.address,
@@ -53,12 +55,12 @@ function run(config: Config, input: SwapSendInput): Promise<TransactionReceipt> 
     tokenOut: tokenOut.address,
     symbolIn: tokenIn.symbol,
     exact: input.exact,
+    typedAmount: input.amount,
     slippageBps: input.slippageBps,
-    quote: input.quote,
-    receivedAt: input.receivedAt,
+    quote: input.quote.quote,
+    receivedAt: input.quote.receivedAt,
     unlimitedApproval: input.unlimitedApproval,
-    title: `Swap ${pay} for ${tokenOut.symbol}`,
-    description: `About ${input.receive}`,
+    label: { kind: 'swap', title: `Swap ${pay} for ${tokenOut.symbol}`, description: `About ${input.receive}` },
   });
 }
 

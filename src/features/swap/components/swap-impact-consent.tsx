@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatPercent } from '@/lib/format';
-import { CONFIRM_WORD, type ImpactConsent, type PriceImpactTier } from '../lib/price-impact-tier';
+import { CONFIRM_WORD, consentAt, type ImpactConsent, type PriceImpactTier } from '../lib/price-impact-tier';
 
 interface SwapImpactConsentProps {
   tier: PriceImpactTier;
@@ -13,8 +13,10 @@ interface SwapImpactConsentProps {
  * What a high price impact asks of the trader before review: from 3% a tick, from 5% the word
  * "confirm" typed out; from 15% nothing helps, and it says so.
  */
-export function SwapImpactConsent({ tier, impact, consent, onChange }: SwapImpactConsentProps) {
+export function SwapImpactConsent({ tier, impact, consent: given, onChange }: SwapImpactConsentProps) {
   const inputId = useId();
+  // Consent for a lower tier shows blank: a worse impact is asked about anew.
+  const consent = consentAt(given, tier);
   const percent = formatPercent(impact * 100, 2);
   if (tier === 'blocked') {
     return (
@@ -29,7 +31,7 @@ export function SwapImpactConsent({ tier, impact, consent, onChange }: SwapImpac
         <input
           type="checkbox"
           checked={consent.acknowledged}
-          onChange={(event) => onChange({ ...consent, acknowledged: event.target.checked })}
+          onChange={(event) => onChange({ ...consent, tier, acknowledged: event.target.checked })}
           className="mt-0.5"
         />
         I accept a price impact of {percent}.
@@ -45,7 +47,7 @@ export function SwapImpactConsent({ tier, impact, consent, onChange }: SwapImpac
         <input
           id={inputId}
           value={consent.typed}
-          onChange={(event) => onChange({ ...consent, typed: event.target.value })}
+          onChange={(event) => onChange({ ...consent, tier, typed: event.target.value })}
           autoComplete="off"
           spellCheck={false}
           className="h-9 rounded-md border border-line bg-raised px-2 text-fg"

@@ -1,13 +1,16 @@
 import type { Quote } from '@interface/swap';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { priceImpactTier } from '../lib/price-impact-tier';
+import { useNow } from '@/lib/use-now';
+import { type ImpactConsent, priceImpactTier } from '../lib/price-impact-tier';
 import { hasPriceMovedAgainst } from '../lib/price-move';
+import { type SendGateInput, sendGate } from '../lib/send-gate';
 import type { SwapFailure } from '../lib/swap-failure';
 import type { SwapKind } from '../lib/swap-kind';
 import type { SwapView } from '../lib/swap-view';
 import { SwapDetails } from './swap-details';
 import { SwapDialog } from './swap-dialog';
+import { SwapImpactConsent } from './swap-impact-consent';
 
 interface SwapReviewDialogProps {
   open: boolean;
@@ -16,9 +19,12 @@ interface SwapReviewDialogProps {
   pay: string;
   receive: string;
   view: SwapView | undefined;
-  /** The quote on screen now; the one the dialog opened with is what the trader reviewed. */
+  /** The quote for exactly these inputs now; the one the dialog opened with is what the trader reviewed. */
   latest: Quote | undefined;
   exactIn: boolean;
+  /** What the widget checked before review, checked again on every refresh. */
+  gate: Omit<SendGateInput, 'changedSinceReview' | 'quoteAgeMs'> & { receivedAt: number | undefined };
+  onConsent: (consent: ImpactConsent) => void;
   /** An ERC-20 input: the router is approved first, exactly unless the trader opts in to unlimited. */
   approvalFirst: boolean;
   sending: boolean;
@@ -28,14 +34,22 @@ interface SwapReviewDialogProps {
 
 const VERB: Record<SwapKind, string> = { swap: 'Confirm swap', wrap: 'Confirm wrap', unwrap: 'Confirm unwrap' };
 
+const sameRoute = (a: Quote, b: Quote) =>
+  a.path.length === b.path.length && a.path.every((token, i) => token.toLowerCase() === b.path[i]?.toLowerCase());
+
 /**
- * The last look before the wallet. Quotes keep refreshing while it is open: a move of 1% or more
- * against the trader must be accepted before the swap can be confirmed (issue 11, "Review step").
+ * The last look before the wallet. Quotes keep refreshing while it is open, and each refresh is
+ * checked again as the widget checked it before review (send-gate.ts): a route that changed or a move
+ * of 1% or more against the trader must be accepted; a blocked impact stays blocked and one that now
+ * needs consent asks for it here; the balance must still cover the trade; the quote must be fresh.
  */
 export function SwapReviewDialog(props: SwapReviewDialogProps) {
-  const { open, onClose, kind, pay, receive, view, latest, exactIn, approvalFirst, sending, failure } = props;
+  const { open, onClose, kind, pay, receive, view, latest, exactIn, gate, approvalFirst, sending, failure } = props;
   const [reviewed, setReviewed] = useState<Quote | undefined>(undefined);
   const [unlimited, setUnlimited] = useState(false);
+  // Ticks every second so that a quote's age is judged again while nothing else renders; the age
+  // itself is read from the clock now (the tick's time may predate a quote that just arrived).
+  useNow();
   const latestRef = useRef(latest);
   latestRef.current = latest;
   // The quote the trader looks at when the dialog opens is the one they agreed to.
@@ -43,7 +57,19 @@ export function SwapReviewDialog(props: SwapReviewDialogProps) {
     if (open) setReviewed(latestRef.current);
   }, [open]);
 
-  const moved = reviewed !== undefined && latest !== undefined && hasPriceMovedAgainst(reviewed, latest, exactIn);
+  const changed =
+    kind !== 'swap' || !reviewed || !latest
+      ? undefined
+      : !sameRoute(reviewed, latest)
+        ? 'route'
+        : hasPriceMovedAgainst(reviewed, latest, exactIn)
+          ? 'price'
+          : undefined;
+  const verdict = sendGate({
+    ...gate,
+    changedSinceReview: changed,
+    quoteAgeMs: gate.receivedAt === undefined ? 0 : Date.now() - gate.receivedAt,
+  });
   return (
     <SwapDialog open={open} onClose={onClose} title={kind === 'swap' ? 'Review swap' : `Review ${kind}`}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
@@ -54,13 +80,28 @@ export function SwapReviewDialog(props: SwapReviewDialogProps) {
       </dl>
       {view ? <SwapDetails view={view} tier={priceImpactTier(view.priceImpact)} /> : null}
       {kind !== 'swap' ? <p className="text-muted text-sm">1:1 through the WETH contract: no router, no fee.</p> : null}
-      {moved ? (
+      {!verdict.ok && verdict.reason === 'changed' ? (
         <div role="alert" className="flex flex-col gap-2 rounded-lg border border-warn/50 bg-warn/10 p-3 text-sm">
-          <p className="text-fg">The price moved against you by 1% or more since you opened this review.</p>
+          <p className="text-fg">{verdict.message}</p>
           <Button variant="secondary" size="sm" onClick={() => setReviewed(latest)}>
-            Accept the new price
+            Accept the new {changed === 'route' ? 'route' : 'price'}
           </Button>
         </div>
+      ) : null}
+      {!verdict.ok && (verdict.reason === 'consent' || verdict.reason === 'blocked') && gate.tier && latest ? (
+        <SwapImpactConsent
+          tier={gate.tier}
+          impact={latest.priceImpact}
+          consent={gate.consent}
+          onChange={props.onConsent}
+        />
+      ) : null}
+      {!verdict.ok && (verdict.reason === 'no-quote' || verdict.reason === 'stale' || verdict.reason === 'balance') ? (
+        <p role="status" className="text-muted text-sm">
+          {verdict.reason === 'balance'
+            ? `${verdict.message}: your balance no longer covers this swap.`
+            : verdict.message}
+        </p>
       ) : null}
       {approvalFirst ? (
         <p className="text-muted text-sm">
@@ -82,7 +123,7 @@ export function SwapReviewDialog(props: SwapReviewDialogProps) {
       <Button
         variant="primary"
         onClick={() => props.onConfirm({ unlimitedApproval: unlimited })}
-        disabled={moved || sending}
+        disabled={!verdict.ok || sending}
         busy={sending}
       >
         {sending ? 'Confirm in your wallet, then wait for the chain…' : VERB[kind]}

@@ -6,16 +6,20 @@ import { useState } from 'react';
 import { parseEther } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithWallet } from '@/test/render-with-wallet';
+import { RefusedSwap, sendRouterSwap } from '../api/router-swap';
 import { readSwapBalances } from '../api/swap-balances';
-import { RefusedSwap, readGasReserve, sendSwap, sendWrap, switchToChain } from '../api/swap-chain';
+import { readGasReserve, sendWrap, switchToChain } from '../api/swap-chain';
 import { type SwapSearch, swapSearchSchema } from '../lib/swap-search';
 import { SwapPage } from './swap-page';
 
 // The chain behind wagmi's actions (swap-chain.ts and swap-balances.ts, thin layers over them) is the
 // e2e spec's to cover; here the page's logic runs against their answers.
+vi.mock('../api/router-swap', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/router-swap')>()),
+  sendRouterSwap: vi.fn(),
+}));
 vi.mock('../api/swap-chain', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/swap-chain')>()),
-  sendSwap: vi.fn(),
   sendWrap: vi.fn(),
   switchToChain: vi.fn(),
   readGasReserve: vi.fn(),
@@ -113,7 +117,7 @@ beforeEach(() => {
     ]),
   );
   vi.mocked(readGasReserve).mockResolvedValue(GAS_RESERVE);
-  vi.mocked(sendSwap).mockResolvedValue({ status: 'success' } as never);
+  vi.mocked(sendRouterSwap).mockResolvedValue({ status: 'success' } as never);
   vi.mocked(sendWrap).mockResolvedValue({ status: 'success' } as never);
   vi.mocked(switchToChain).mockResolvedValue(undefined);
 });
@@ -135,16 +139,19 @@ describe('SwapPage', () => {
     await user.click(await mainButton('Review swap'));
     const dialog = await screen.findByRole('dialog', { name: 'Review swap' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm swap' }));
-    await waitFor(() => expect(sendSwap).toHaveBeenCalled());
-    expect(vi.mocked(sendSwap).mock.calls[0]![1]).toMatchObject({
+    await waitFor(() => expect(sendRouterSwap).toHaveBeenCalled());
+    expect(vi.mocked(sendRouterSwap).mock.calls[0]![1]).toMatchObject({
       chainId: 31337,
       connectedChainId: 31337,
       account: TRADER,
       tokenIn: NATIVE_ADDRESS,
       tokenOut: TICK,
       exact: 'in',
+      typedAmount: parseEther('1'),
       slippageBps: 50,
+      quote: { amountIn: parseEther('1').toString() },
       unlimitedApproval: false,
+      label: { kind: 'swap', title: 'Swap 1 ETH for TICK', description: 'About 50000 TICK' },
     });
     await waitFor(() => expect(lastSearch.amount).toBeUndefined());
   });
@@ -223,8 +230,48 @@ describe('SwapPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Confirm swap' })).toBeEnabled();
   });
 
+  it('checks every refresh again during review: impact tier, balance, and a quote that failed', async () => {
+    const { user, queryClient } = renderSwap({ out: TICK, amount: 1 });
+    await user.click(await mainButton('Review swap'));
+    const dialog = await screen.findByRole('dialog', { name: 'Review swap' });
+    const confirm = () => within(dialog).getByRole('button', { name: 'Confirm swap' });
+    const refresh = async (answer: typeof quoteAnswer) => {
+      quoteAnswer = answer;
+      await act(() => queryClient.invalidateQueries());
+    };
+
+    // Reviewed at 0.4%; the refreshed quote is at 4%: the tick is asked for here, before anything is sent.
+    await refresh(() => quote({ priceImpact: 0.04 }));
+    const tick = await within(dialog).findByRole('checkbox', { name: /I accept a price impact of 4(\.00)?%/ });
+    expect(confirm()).toBeDisabled();
+    await user.click(tick);
+    expect(confirm()).toBeEnabled();
+    // Then 7%: the tick given for 4% does not cover it; the word is asked for.
+    await refresh(() => quote({ priceImpact: 0.07 }));
+    await within(dialog).findByLabelText(/Type “confirm” to go ahead/);
+    expect(confirm()).toBeDisabled();
+    // Then 20%: blocked, whatever was given.
+    await refresh(() => quote({ priceImpact: 0.2 }));
+    expect(await within(dialog).findByText(/A price impact of 20(\.00)?% is too much/)).toBeInTheDocument();
+    expect(confirm()).toBeDisabled();
+
+    // The balance no longer covers the swap.
+    await refresh(() => quote());
+    vi.mocked(readSwapBalances).mockResolvedValue(new Map([[NATIVE_ADDRESS, parseEther('0.5')]]));
+    await act(() => queryClient.invalidateQueries());
+    expect(await within(dialog).findByText(/your balance no longer covers this swap/)).toBeInTheDocument();
+    expect(confirm()).toBeDisabled();
+
+    // A refresh that fails leaves nothing sendable, even though the last quote was for these inputs.
+    vi.mocked(readSwapBalances).mockResolvedValue(new Map([[NATIVE_ADDRESS, parseEther('10')]]));
+    await refresh(() => ({ status: 503, body: { error: { code: 'INTERNAL', message: 'down' } } }));
+    expect(await within(dialog).findByText('Getting a quote for these exact inputs…')).toBeInTheDocument();
+    expect(confirm()).toBeDisabled();
+    expect(sendRouterSwap).not.toHaveBeenCalled();
+  });
+
   it('shows a transaction refused before the wallet, with its reason', async () => {
-    vi.mocked(sendSwap).mockRejectedValue(new RefusedSwap('The transaction pays 0xbad, not your account.'));
+    vi.mocked(sendRouterSwap).mockRejectedValue(new RefusedSwap('The transaction pays 0xbad, not your account.'));
     const { user } = renderSwap({ out: TICK, amount: 1 });
     await user.click(await mainButton('Review swap'));
     const dialog = await screen.findByRole('dialog', { name: 'Review swap' });

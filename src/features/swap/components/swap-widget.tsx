@@ -144,8 +144,10 @@ export function SwapWidget({ form }: { form: SwapForm }) {
         pay={form.review.pay}
         receive={form.review.receive}
         view={view}
-        latest={quote.quote}
+        latest={quote.sendable?.quote}
         exactIn={intent.exact === 'in'}
+        gate={form.review.gate}
+        onConsent={form.setConsent}
         approvalFirst={kind === 'swap' && !native}
         sending={form.review.sending}
         failure={form.review.failure}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_WORD, mayReview, type PriceImpactTier, priceImpactTier } from './price-impact-tier';
+import {
+  CONFIRM_WORD,
+  consentAt,
+  type ImpactConsent,
+  mayReview,
+  NO_CONSENT,
+  type PriceImpactTier,
+  priceImpactTier,
+} from './price-impact-tier';
 
 describe('priceImpactTier', () => {
   it('puts each boundary in the higher tier', () => {
@@ -22,22 +30,34 @@ describe('priceImpactTier', () => {
 });
 
 describe('mayReview', () => {
-  const none = { acknowledged: false, typed: '' };
+  const given = (tier: PriceImpactTier, consent: Partial<ImpactConsent>): ImpactConsent => ({
+    ...NO_CONSENT,
+    tier,
+    ...consent,
+  });
 
   it('lets plain and coloured impacts through without anything', () => {
-    expect(mayReview('plain', none)).toBe(true);
-    expect(mayReview('warn', none)).toBe(true);
+    expect(mayReview('plain', NO_CONSENT)).toBe(true);
+    expect(mayReview('warn', NO_CONSENT)).toBe(true);
   });
 
   it('asks for the tick from 3% and the typed word from 5%', () => {
-    expect(mayReview('acknowledge', none)).toBe(false);
-    expect(mayReview('acknowledge', { ...none, acknowledged: true })).toBe(true);
-    expect(mayReview('confirm', { acknowledged: true, typed: 'confir' })).toBe(false);
-    expect(mayReview('confirm', { ...none, typed: ' Confirm ' })).toBe(true);
+    expect(mayReview('acknowledge', NO_CONSENT)).toBe(false);
+    expect(mayReview('acknowledge', given('acknowledge', { acknowledged: true }))).toBe(true);
+    expect(mayReview('confirm', given('confirm', { acknowledged: true, typed: 'confir' }))).toBe(false);
+    expect(mayReview('confirm', given('confirm', { typed: ' Confirm ' }))).toBe(true);
+  });
+
+  it('asks again when the impact grows past the tier the consent was given for', () => {
+    const ticked = given('acknowledge', { acknowledged: true });
+    expect(mayReview('confirm', ticked)).toBe(false);
+    expect(consentAt(ticked, 'confirm')).toEqual(NO_CONSENT);
+    // The word typed at 6% still holds when the impact falls back to 4%.
+    expect(mayReview('acknowledge', given('confirm', { typed: CONFIRM_WORD }))).toBe(true);
+    expect(consentAt(ticked, 'acknowledge')).toBe(ticked);
   });
 
   it('never lets a blocked impact through', () => {
-    const tier: PriceImpactTier = 'blocked';
-    expect(mayReview(tier, { acknowledged: true, typed: CONFIRM_WORD })).toBe(false);
+    expect(mayReview('blocked', given('blocked', { acknowledged: true, typed: CONFIRM_WORD }))).toBe(false);
   });
 });

@@ -27,23 +27,32 @@ export function priceImpactTier(impact: number): PriceImpactTier {
   return 'plain';
 }
 
-/** What the trader has done about the impact so far. */
+const RANK: Record<PriceImpactTier, number> = { plain: 0, warn: 1, acknowledge: 2, confirm: 3, blocked: 4 };
+
+/**
+ * What the trader has done about the impact so far, and at which tier: consent given for one tier
+ * covers that tier and lower ones, never a worse one (an impact that grows past it asks again).
+ */
 export interface ImpactConsent {
+  /** The tier on screen when the trader ticked or typed; none before. */
+  tier: PriceImpactTier | undefined;
   acknowledged: boolean;
   typed: string;
 }
 
-/** Whether review may open: each tier asks for its own consent, and the blocked tier for none that helps. */
+export const NO_CONSENT: ImpactConsent = { tier: undefined, acknowledged: false, typed: '' };
+
+/** The consent as it stands for `tier`: blank when it was given for a lower tier. */
+export function consentAt(consent: ImpactConsent, tier: PriceImpactTier): ImpactConsent {
+  return consent.tier !== undefined && RANK[consent.tier] >= RANK[tier] ? consent : NO_CONSENT;
+}
+
+/** Whether review (or sending) may go ahead: each tier asks for its own consent, the blocked tier for none that helps. */
 export function mayReview(tier: PriceImpactTier, consent: ImpactConsent): boolean {
-  switch (tier) {
-    case 'plain':
-    case 'warn':
-      return true;
-    case 'acknowledge':
-      return consent.acknowledged;
-    case 'confirm':
-      return consent.typed.trim().toLowerCase() === CONFIRM_WORD;
-    case 'blocked':
-      return false;
-  }
+  if (tier === 'plain' || tier === 'warn') return true;
+  if (tier === 'blocked') return false;
+  const given = consentAt(consent, tier);
+  // Consent given at the confirm tier (the word typed) also covers an impact that fell back.
+  if (given.tier === 'confirm') return given.typed.trim().toLowerCase() === CONFIRM_WORD;
+  return given.acknowledged;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_CONSENT } from './price-impact-tier';
 import { type GateInput, swapGate } from './swap-gate';
 
 const READY: GateInput = {
@@ -11,7 +12,7 @@ const READY: GateInput = {
   balance: 100n,
   quote: 'ready',
   tier: 'plain',
-  consent: { acknowledged: false, typed: '' },
+  consent: NO_CONSENT,
 };
 const label = (patch: Partial<GateInput>) => swapGate({ ...READY, ...patch }).label;
 
@@ -41,8 +42,9 @@ describe('swapGate', () => {
 
   it('lets a wrap (no price impact) through, and an acknowledged impact', () => {
     expect(swapGate({ ...READY, tier: undefined }).action).toBe('review');
-    expect(swapGate({ ...READY, tier: 'confirm', consent: { acknowledged: false, typed: ' Confirm ' } }).action).toBe(
-      'review',
-    );
+    expect(
+      swapGate({ ...READY, tier: 'confirm', consent: { tier: 'confirm', acknowledged: false, typed: ' Confirm ' } })
+        .action,
+    ).toBe('review');
   });
 });

@@ -73,9 +73,10 @@ function serviceSwap({ tokenIn, tokenOut, exact, amount = E18 }: Trade) {
     tokenIn,
     tokenOut,
     exact,
+    typedAmount: amount,
     quote: { path: quote.path, amountIn: quote.amountIn, amountOut: quote.amountOut },
     slippageBps: SLIPPAGE,
-    nowSeconds: NOW,
+    nowSeconds: BigInt(NOW),
   };
   return { tx, expectation };
 }
@@ -129,6 +130,14 @@ describe('checkSwapTransaction accepts what the swap service builds', () => {
     const { tx, expectation } = serviceSwap(trade);
     const result = checkSwapTransaction(tx, expectation);
     expect(result).toMatchObject({ ok: true, call: { functionName } });
+  });
+
+  it('and names what the swap may take of the input: the typed amount, or the maximum of an exact output', () => {
+    const exactIn = serviceSwap(TOKENS_FOR_TOKENS);
+    expect(checkSwapTransaction(exactIn.tx, exactIn.expectation)).toMatchObject({ ok: true, spend: E18 });
+    const exactOut = serviceSwap(TOKENS_FOR_EXACT_TOKENS);
+    const maximum = (BigInt(exactOut.expectation.quote.amountIn) * 10_050n + 9_999n) / 10_000n;
+    expect(checkSwapTransaction(exactOut.tx, exactOut.expectation)).toMatchObject({ ok: true, spend: maximum });
   });
 
   it('over two hops through WETH, where the route names WETH itself', () => {
@@ -268,6 +277,28 @@ describe('checkSwapTransaction refuses', () => {
         exactOut.expectation,
       ).reason,
     ).toBe('amount');
+  });
+
+  it('a quote and its transaction, consistent with each other, for another amount than the one typed', () => {
+    // The service answered for 2 tokens while the trader typed 1: its quote and call agree, but not with the screen.
+    for (const trade of [ETH_FOR_TOKENS, TOKENS_FOR_TOKENS, ETH_FOR_EXACT_TOKENS, TOKENS_FOR_EXACT_TOKENS]) {
+      const { tx, expectation } = serviceSwap({ ...trade, amount: 2n * E18 });
+      const result = refusal(tx, { ...expectation, typedAmount: E18 });
+      expect([trade, result.reason]).toEqual([trade, 'amount']);
+      expect(result.message).toContain('you typed');
+    }
+  });
+
+  it('ETH sent other than the typed amount, even when the quote says the same', () => {
+    const { tx, expectation } = serviceSwap({ ...ETH_FOR_TOKENS, amount: 2n * E18 });
+    const quote = { ...expectation.quote, amountIn: E18.toString() };
+    expect(refusal(tx, { ...expectation, typedAmount: E18, quote }).reason).toBe('value');
+  });
+
+  it('an exact output whose maximum in is beyond the slippage of the quote', () => {
+    const { tx, expectation } = serviceSwap(ETH_FOR_EXACT_TOKENS);
+    const quote = { ...expectation.quote, amountIn: (BigInt(expectation.quote.amountIn) / 2n).toString() };
+    expect(refusal(tx, { ...expectation, quote }).reason).toBe('value');
   });
 
   it('a minimum received other than the quote less the chosen slippage', () => {

@@ -25,11 +25,19 @@ export interface SwapExpectation {
   tokenIn: string;
   tokenOut: string;
   exact: 'in' | 'out';
+  /**
+   * What the trader typed, on the exact side, in the smallest unit. The service is untrusted twice
+   * over: its transaction must match its own quote, and its quote must be for this amount.
+   */
+  typedAmount: bigint;
   /** The quote the trader reviewed: its route (ETH as NATIVE_ADDRESS) and amounts in the smallest unit. */
   quote: { path: readonly string[]; amountIn: string; amountOut: string };
   slippageBps: number;
-  /** Unix seconds, the caller's clock (injected so the check stays pure). */
-  nowSeconds: number;
+  /**
+   * Unix seconds: the later of the latest block's time and the computer's clock (lib/chain-time),
+   * the same now the app counts its own deadlines from. Injected, so the check stays pure.
+   */
+  nowSeconds: bigint;
   /** The address books; a test may give its own. */
   book?: (chainId: number) => Pick<AddressBook, 'uniswapV2Router02' | 'weth'>;
 }
@@ -51,7 +59,8 @@ type SwapCheckReason =
   | 'deadline';
 
 export type SwapCheckResult =
-  | { ok: true; call: Router02SwapCall; value: bigint }
+  /** `spend`: the most the swap takes of the input, checked against what was typed: what to approve. */
+  | { ok: true; call: Router02SwapCall; value: bigint; spend: bigint }
   | { ok: false; reason: SwapCheckReason; message: string };
 
 class Refusal extends Error {
@@ -92,8 +101,11 @@ function checkRoute(call: Router02SwapCall, e: SwapExpectation, weth: string): v
   );
 }
 
-/** The amounts: the exact side as quoted, the other bounded by the chosen slippage, the ETH sent. */
-function checkAmounts(call: Router02SwapCall, value: bigint, e: SwapExpectation): void {
+/**
+ * The amounts: the exact side as typed (in the quote and in the call), the other bounded by the
+ * chosen slippage, the ETH sent. Returns the most the swap may take of the input.
+ */
+function checkAmounts(call: Router02SwapCall, value: bigint, e: SwapExpectation): bigint {
   ensure(
     Number.isInteger(e.slippageBps) && e.slippageBps >= 0 && e.slippageBps <= 10_000,
     'bounds',
@@ -102,14 +114,16 @@ function checkAmounts(call: Router02SwapCall, value: bigint, e: SwapExpectation)
   const amountIn = quoteAmount(e.quote.amountIn, 'input amount');
   const amountOut = quoteAmount(e.quote.amountOut, 'output amount');
   const ethIn = isNative(e.tokenIn);
+  const typed = e.typedAmount;
   if (e.exact === 'in') {
+    ensure(amountIn === typed, 'amount', () => `The quote is for selling ${amountIn}, not the ${typed} you typed.`);
     const minimumOut = minimumAmountOutFor(amountOut, e.slippageBps);
-    const expectedValue = ethIn ? amountIn : 0n;
+    const expectedValue = ethIn ? typed : 0n;
     ensure(value === expectedValue, 'value', () => `The transaction sends ${value} wei of ETH, not ${expectedValue}.`);
     ensure(
-      ethIn || call.amountIn === amountIn,
+      ethIn || call.amountIn === typed,
       'amount',
-      () => `The transaction sells ${call.amountIn}, not the quoted ${amountIn}.`,
+      () => `The transaction sells ${call.amountIn}, not the ${typed} you typed.`,
     );
     ensure(
       call.amountOutMin === minimumOut,
@@ -117,15 +131,16 @@ function checkAmounts(call: Router02SwapCall, value: bigint, e: SwapExpectation)
       () =>
         `The transaction's minimum received is ${call.amountOutMin}, not ${minimumOut} (the quote less ${e.slippageBps} bps).`,
     );
-    return;
+    return typed;
   }
+  ensure(amountOut === typed, 'amount', () => `The quote is for buying ${amountOut}, not the ${typed} you typed.`);
   const maximumIn = maximumAmountInFor(amountIn, e.slippageBps);
   const expectedValue = ethIn ? maximumIn : 0n;
   ensure(value === expectedValue, 'value', () => `The transaction sends ${value} wei of ETH, not ${expectedValue}.`);
   ensure(
-    call.amountOut === amountOut,
+    call.amountOut === typed,
     'amount',
-    () => `The transaction buys ${call.amountOut}, not the quoted ${amountOut}.`,
+    () => `The transaction buys ${call.amountOut}, not the ${typed} you typed.`,
   );
   ensure(
     ethIn || call.amountInMax === maximumIn,
@@ -133,10 +148,10 @@ function checkAmounts(call: Router02SwapCall, value: bigint, e: SwapExpectation)
     () =>
       `The transaction's maximum sold is ${call.amountInMax}, not ${maximumIn} (the quote plus ${e.slippageBps} bps).`,
   );
+  return maximumIn;
 }
 
-function checkDeadline(call: Router02SwapCall, nowSeconds: number): void {
-  const now = BigInt(Math.floor(nowSeconds));
+function checkDeadline(call: Router02SwapCall, now: bigint): void {
   ensure(call.deadline > now, 'deadline', () => `The transaction's deadline has already passed.`);
   ensure(
     call.deadline - now <= BigInt(MAX_DEADLINE_SECONDS),
@@ -191,9 +206,9 @@ function check(tx: SwapTransaction, e: SwapExpectation): SwapCheckResult {
     () => `The transaction pays ${call.to}, not your account ${e.account}.`,
   );
   const value = BigInt(tx.value);
-  checkAmounts(call, value, e);
+  const spend = checkAmounts(call, value, e);
   checkDeadline(call, e.nowSeconds);
-  return { ok: true, call, value };
+  return { ok: true, call, value, spend };
 }
 
 export function checkSwapTransaction(tx: SwapTransaction, expectation: SwapExpectation): SwapCheckResult {
