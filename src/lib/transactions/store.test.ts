@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '@/test/memory-storage';
 import { createTransactionStore } from './store';
 
@@ -67,5 +67,49 @@ describe('the transaction store', () => {
     expect(store.list(key)).toEqual([]);
     storage.setItem(storageKey, JSON.stringify([{ hash: hash(1) }, { ...buy(2), status: 'pending', sentAt: 1 }]));
     expect(store.list(key).map((e) => e.hash)).toEqual([hash(2)]);
+  });
+});
+
+describe('what the store keeps for replacements and the activity list', () => {
+  const key = { chainId: 31337, account: ALICE };
+  const slot = { from: ALICE, nonce: 7, call: `0x${'c'.repeat(64)}` as const };
+
+  it('keeps where a transaction sits (sender, nonce, call), and reads a dropped one back', () => {
+    const { storage, store } = setup();
+    store.add(key, buy(1));
+    store.locate(key, hash(1), slot);
+    store.settle(key, hash(1), { status: 'dropped', finalHash: hash(2), reason: 'Dropped' });
+    const again = createTransactionStore({ storage, now: () => 0 });
+    expect(again.list(key)).toMatchObject([{ hash: hash(1), status: 'dropped', finalHash: hash(2), slot }]);
+  });
+
+  it('hands the same list until it changes, and tells its subscribers when it does', () => {
+    const { store } = setup();
+    const heard = vi.fn();
+    const stop = store.subscribe(heard);
+    store.add(key, buy(1));
+    expect(heard).toHaveBeenCalledTimes(1);
+    const first = store.list(key);
+    expect(store.list(key)).toBe(first);
+    store.settle(key, hash(1), { status: 'confirmed' });
+    expect(heard).toHaveBeenCalledTimes(2);
+    expect(store.list(key)).not.toBe(first);
+    stop();
+    store.add(key, buy(2));
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops an entry whose kept slot is damaged', () => {
+    const { storage, store } = setup();
+    const storageKey = `launchdeck:transactions:31337:${ALICE.toLowerCase()}`;
+    const entry = { ...buy(1), status: 'pending', sentAt: 1 };
+    storage.setItem(
+      storageKey,
+      JSON.stringify([
+        { ...entry, slot: { from: ALICE, nonce: 'seven' } },
+        { ...entry, hash: hash(2), status: 'lost' },
+      ]),
+    );
+    expect(store.list(key)).toEqual([]);
   });
 });

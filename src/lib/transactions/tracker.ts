@@ -1,29 +1,33 @@
 /**
  * The tracker behind track.ts, built from its parts so that tests give it a fake chain, a map for
- * storage, a clock and a notice recorder: nothing here waits for real.
+ * storage, fake timers and a notice recorder: nothing here waits for real.
+ *
+ * A transaction is followed until it ends: mined (by its own hash or a speed-up's), reverted,
+ * cancelled, or dropped (its nonce used by another transaction). Never for want of an answer: a wait
+ * that times out is one round, after which the toast says "still pending" and the next round
+ * begins. The caller's promise stays pending all along, so its form stays locked on that
+ * transaction until it has ended.
  */
 import type { Hash, TransactionReceipt } from 'viem';
 import type { Config } from 'wagmi';
 import { explorerLink } from '../explorer';
+import { shortAddress } from '../format';
 import { type Notice, notify } from '../notify';
 import { browserStorage } from '../storage';
-import { type AccountKey, createTransactionStore, type TransactionEntry, type TransactionStore } from './store';
+import { type Replacement, type TrackerChain, viemTrackerChain } from './chain';
+import { type ReplacementReason, replacementReason, slotOf } from './nonce-slot';
+import {
+  type AccountKey,
+  createTransactionStore,
+  type NonceSlot,
+  type TransactionEntry,
+  type TransactionStore,
+} from './store';
 import type { TransactionIntent } from './track';
-
-export interface Replacement {
-  /** viem's words: `repriced` is a speed-up (same call, more gas); the other two did something else. */
-  reason: 'cancelled' | 'replaced' | 'repriced';
-  hash: Hash;
-}
-
-export type WaitForReceipt = (
-  config: Config,
-  args: { chainId: number; hash: Hash; onReplaced: (replacement: Replacement) => void },
-) => Promise<TransactionReceipt>;
 
 export interface SettledTransaction extends AccountKey {
   entry: TransactionEntry;
-  /** The mined receipt (absent when the transaction never was). */
+  /** The mined receipt (ours, or the transaction's that took our nonce), when there is one. */
   receipt?: TransactionReceipt;
 }
 
@@ -39,25 +43,40 @@ export class TransactionFailedError extends Error {
 }
 
 interface TrackerDeps {
-  waitForReceipt: WaitForReceipt;
+  connect: (config: Config, chainId: number) => Promise<TrackerChain>;
   store: TransactionStore;
   notify: (notice: Notice) => string;
   explorerTx: (hash: Hash) => string | undefined;
-  now: () => number;
-  /** A transaction still unseen this long after it was sent is taken as dropped. */
-  dropAfterMs?: number;
+  /** Resolves after `ms` (Vitest's fake timers move it in tests). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
-const DROP_AFTER_MS = 60 * 60 * 1000;
+/** viem's default wait: after it, the toast says "still pending" and the next round begins. */
+export const ROUND_MS = 180_000;
+/** After an error of the node, before asking again. */
+const RETRY_MS = 15_000;
+/** When to ask the node for the transaction (its nonce) while it may not have heard of it yet. */
+const LOCATE_AFTER_MS = [0, 1_000, 2_000, 4_000, 8_000, 16_000, 32_000];
 
-export function createTracker({
-  waitForReceipt,
-  store,
-  notify: show,
-  explorerTx,
-  now,
-  dropAfterMs = DROP_AFTER_MS,
-}: TrackerDeps) {
+/** How a transaction ended; `lost`: its nonce was used, by a transaction that could not be found. */
+type Ending = { receipt: TransactionReceipt; replacement?: { reason: ReplacementReason; hash: Hash } } | { lost: true };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Once the account's count passed the transaction's nonce, what was mined there; undefined while open. */
+async function endingAtNonce(chain: TrackerChain, slot: NonceSlot, hash: Hash): Promise<Ending | undefined> {
+  if ((await chain.minedCount(slot.from)) <= slot.nonce) return undefined;
+  const own = await chain.getReceipt(hash);
+  if (own) return { receipt: own };
+  const holder = await chain.minedAtNonce(slot.from, slot.nonce);
+  if (!holder) return { lost: true };
+  // Ours after all: its receipt is not served yet (a node behind another); the next round reads it.
+  if (holder.hash.toLowerCase() === hash.toLowerCase()) return undefined;
+  const receipt = await chain.getReceipt(holder.hash);
+  return receipt && { receipt, replacement: { reason: replacementReason(slot, holder), hash: holder.hash } };
+}
+
+export function createTracker({ connect, store, notify: show, explorerTx, sleep = wait }: TrackerDeps) {
   const following = new Map<string, Promise<TransactionReceipt>>();
   const listeners = new Set<(settled: SettledTransaction) => void>();
 
@@ -66,61 +85,128 @@ export function createTracker({
     show({ ...notice, id: entry.hash, ...(href ? { link: { href, label: 'View on the explorer' } } : {}) });
   };
 
-  const finish = (key: AccountKey, entry: TransactionEntry, receipt?: TransactionReceipt) => {
-    const settled = store.list(key).find((e) => e.hash === entry.hash) ?? entry;
-    for (const listener of listeners) listener({ ...key, entry: settled, receipt });
+  const settle = (
+    key: AccountKey,
+    entry: TransactionEntry,
+    outcome: Parameters<TransactionStore['settle']>[2],
+    receipt: TransactionReceipt | undefined,
+  ) => {
+    store.settle(key, entry.hash, outcome);
+    const settled = store.find(key, entry.hash) ?? { ...entry, ...outcome };
+    for (const listener of listeners) listener({ ...key, entry: settled, ...(receipt ? { receipt } : {}) });
     return settled;
   };
 
-  const settleReceipt = (
+  const fail = (
     key: AccountKey,
     entry: TransactionEntry,
-    receipt: TransactionReceipt,
-    replacement: Replacement | undefined,
-  ) => {
-    const finalHash = receipt.transactionHash;
-    if (replacement && replacement.reason !== 'repriced') {
+    outcome: Parameters<TransactionStore['settle']>[2] & { reason: string },
+    title: string,
+    receipt?: TransactionReceipt,
+  ): never => {
+    const settled = settle(key, entry, outcome, receipt);
+    toast(settled, { tone: 'error', title, description: outcome.reason });
+    throw new TransactionFailedError(outcome.reason, settled);
+  };
+
+  const conclude = (key: AccountKey, entry: TransactionEntry, ending: Ending): TransactionReceipt => {
+    if ('lost' in ending) {
       const reason =
-        replacement.reason === 'cancelled'
-          ? 'Cancelled in the wallet: nothing was traded.'
-          : 'Replaced in the wallet by another transaction.';
-      store.settle(key, entry.hash, { status: 'replaced', finalHash, reason });
-      const settled = finish(key, { ...entry, finalHash }, receipt);
-      toast(settled, { tone: 'error', title: `${entry.title} ${replacement.reason}`, description: reason });
-      throw new TransactionFailedError(reason, settled);
+        'Another transaction from your account took its nonce, and it could not be looked up: your wallet’s history says what was sent instead.';
+      return fail(key, entry, { status: 'replaced', reason }, `${entry.title} replaced`);
+    }
+    const { receipt, replacement } = ending;
+    const finalHash = receipt.transactionHash;
+    if (replacement?.reason === 'cancelled') {
+      const reason = 'Cancelled in the wallet: nothing was traded.';
+      return fail(key, entry, { status: 'replaced', finalHash, reason }, `${entry.title} cancelled`, receipt);
+    }
+    if (replacement?.reason === 'replaced') {
+      const reason = `Dropped: another transaction from your account (${shortAddress(finalHash)}) used its nonce. Nothing was traded.`;
+      return fail(key, entry, { status: 'dropped', finalHash, reason }, `${entry.title} dropped`, receipt);
     }
     if (receipt.status !== 'success') {
       const reason = `Mined but reverted on chain (${finalHash}): nothing was traded.`;
-      store.settle(key, entry.hash, { status: 'failed', finalHash, reason });
-      const settled = finish(key, { ...entry, finalHash }, receipt);
-      toast(settled, { tone: 'error', title: `${entry.title} failed`, description: reason });
-      throw new TransactionFailedError(reason, settled);
+      return fail(key, entry, { status: 'failed', finalHash, reason }, `${entry.title} failed`, receipt);
     }
-    store.settle(key, entry.hash, { status: 'confirmed', finalHash });
-    const settled = finish(key, { ...entry, finalHash }, receipt);
+    const settled = settle(key, entry, { status: 'confirmed', finalHash }, receipt);
+    const spedUp = finalHash.toLowerCase() !== entry.hash.toLowerCase();
+    const description = [entry.description, spedUp ? `Sped up: mined as ${shortAddress(finalHash)}` : undefined]
+      .filter(Boolean)
+      .join('. ');
     toast(settled, {
       tone: 'success',
       title: entry.confirmedTitle ?? `${entry.title} confirmed`,
-      ...(entry.description ? { description: entry.description } : {}),
+      ...(description ? { description } : {}),
     });
     return receipt;
   };
 
-  const lostTrack = (key: AccountKey, entry: TransactionEntry, error: unknown): never => {
-    if (now() - entry.sentAt >= dropAfterMs) {
-      const reason = 'Never mined: the network dropped it. Nothing was traded.';
-      store.settle(key, entry.hash, { status: 'failed', reason });
-      const settled = finish(key, entry);
-      toast(settled, { tone: 'error', title: `${entry.title} dropped`, description: reason });
-      throw new TransactionFailedError(reason, settled);
-    }
-    // Still pending as far as anyone knows: it stays in the store and is followed again next time.
-    toast(entry, {
-      tone: 'info',
-      title: `${entry.title} still pending`,
-      description: 'No answer from the chain yet: it is checked again when you come back.',
+  /** One wait for the receipt; undefined when the round ended without one. */
+  const waitRound = async (chain: TrackerChain, key: AccountKey, entry: TransactionEntry) => {
+    let replacement: Replacement | undefined;
+    const receipt = await chain.waitForReceipt({
+      hash: entry.hash,
+      slot: entry.slot,
+      timeoutMs: ROUND_MS,
+      onReplaced: (r) => {
+        replacement = r;
+      },
     });
-    throw error;
+    if (!receipt) return undefined;
+    if (!replacement) return { receipt };
+    // viem judges by what it knew of ours; the slot's call, kept across reloads, is judged the same way.
+    const slot = store.find(key, entry.hash)?.slot;
+    const reason = slot ? replacementReason(slot, replacement.transaction) : replacement.reason;
+    return { receipt, replacement: { reason, hash: replacement.transaction.hash } };
+  };
+
+  /** Asks the node for the transaction until it knows it, and keeps its nonce. */
+  const locate = async (chain: TrackerChain, key: AccountKey, hash: Hash, active: () => boolean) => {
+    for (const delay of LOCATE_AFTER_MS) {
+      await sleep(delay);
+      if (!active()) return;
+      const transaction = await chain.getTransaction(hash).catch(() => undefined);
+      if (transaction) return store.locate(key, hash, slotOf(transaction));
+    }
+  };
+
+  const followToEnd = async (config: Config, key: AccountKey, first: TransactionEntry) => {
+    let ended = false;
+    let locating = false;
+    let toldPending = false;
+    try {
+      for (;;) {
+        const entry = store.find(key, first.hash) ?? first;
+        let ending: Ending | undefined;
+        try {
+          const chain = await connect(config, key.chainId);
+          if (!entry.slot && !locating) {
+            locating = true;
+            void locate(chain, key, entry.hash, () => !ended).finally(() => {
+              locating = false;
+            });
+          }
+          ending =
+            (entry.slot && (await endingAtNonce(chain, entry.slot, entry.hash))) ||
+            (await waitRound(chain, key, entry));
+        } catch {
+          // The node failed to answer: as good as no answer yet.
+          await sleep(RETRY_MS);
+        }
+        if (ending) return conclude(key, entry, ending);
+        if (!toldPending) {
+          toldPending = true;
+          toast(entry, {
+            tone: 'pending',
+            title: `${entry.title} still pending`,
+            description: 'Not mined yet: it is followed until it is mined, replaced or dropped.',
+          });
+        }
+      }
+    } finally {
+      ended = true;
+    }
   };
 
   const follow = (config: Config, key: AccountKey, entry: TransactionEntry): Promise<TransactionReceipt> => {
@@ -132,28 +218,28 @@ export function createTracker({
       title: entry.title,
       description: entry.description ? `${entry.description}. Waiting for the chain…` : 'Waiting for the chain…',
     });
-    let replacement: Replacement | undefined;
-    const receipt = waitForReceipt(config, {
-      chainId: key.chainId,
-      hash: entry.hash,
-      onReplaced: (r) => {
-        replacement = r;
-      },
-    })
-      .then(
-        (r) => settleReceipt(key, entry, r, replacement),
-        (error: unknown) => lostTrack(key, entry, error),
-      )
-      .finally(() => following.delete(id));
+    const receipt = followToEnd(config, key, entry).finally(() => following.delete(id));
     following.set(id, receipt);
     return receipt;
   };
 
+  /** Tracked again once it had ended (a resumed launch, after the resumer settled it on another page). */
+  const ended = async (config: Config, key: AccountKey, entry: TransactionEntry): Promise<TransactionReceipt> => {
+    if (entry.status !== 'confirmed')
+      throw new TransactionFailedError(entry.reason ?? `${entry.title} ${entry.status}`, entry);
+    const chain = await connect(config, key.chainId);
+    const receipt = await chain.getReceipt(entry.finalHash ?? entry.hash).catch(() => undefined);
+    return receipt ?? follow(config, key, entry);
+  };
+
   return {
+    /** Follows a sent transaction; the same hash tracked again joins the first follow, or its outcome. */
     track(config: Config, intent: TransactionIntent): Promise<TransactionReceipt> {
       const { chainId, account, ...fields } = intent;
       const key = { chainId, account };
-      return follow(config, key, store.add(key, fields));
+      const known = store.find(key, fields.hash);
+      if (!known) return follow(config, key, store.add(key, fields));
+      return known.status === 'pending' ? follow(config, key, known) : ended(config, key, known);
     },
     /** Follows again every transaction of this account still pending (after a reload, an account switch). */
     resume(config: Config, key: AccountKey): void {
@@ -168,31 +254,18 @@ export function createTracker({
 
 export type Tracker = ReturnType<typeof createTracker>;
 
-/**
- * viem's own waiting, through the wallet layer's public client (not wagmi's action: that one throws
- * on a revert, where the tracker wants the receipt). The client's method, not `viem/actions`: that
- * barrel is a large chunk of its own, and loading it on a busy page delayed the first receipt poll
- * by seconds.
- */
-const viemWaitForReceipt: WaitForReceipt = async (config, { chainId, hash, onReplaced }) => {
-  const { getPublicClient } = await import('wagmi/actions');
-  const client = getPublicClient(config, { chainId });
-  if (!client) throw new Error(`The wallet layer has no client for chain ${chainId}.`);
-  return client.waitForTransactionReceipt({
-    hash,
-    onReplaced: ({ reason, transaction }) => onReplaced({ reason, hash: transaction.hash }),
-  });
-};
+let instance: { store: TransactionStore; tracker: Tracker } | undefined;
 
-let instance: Tracker | undefined;
-
-export function defaultTracker(): Tracker {
-  instance ??= createTracker({
-    waitForReceipt: viemWaitForReceipt,
-    store: createTransactionStore({ storage: browserStorage(), now: Date.now }),
+/** The app's one store and tracker, made on first use. */
+export function defaults(): { store: TransactionStore; tracker: Tracker } {
+  if (instance) return instance;
+  const store = createTransactionStore({ storage: browserStorage(), now: Date.now });
+  const tracker = createTracker({
+    connect: viemTrackerChain,
+    store,
     notify,
     explorerTx: (hash) => explorerLink('tx', hash),
-    now: Date.now,
   });
+  instance = { store, tracker };
   return instance;
 }
