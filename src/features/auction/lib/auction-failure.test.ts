@@ -9,6 +9,7 @@ import {
   UserRejectedRequestError,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { TransactionFailedError } from '@/lib/transactions/tracker';
 import { describeAuctionFailure } from './auction-failure';
 
 /** The contract's revert as a simulation throws it through viem. */
@@ -47,5 +48,15 @@ describe('describeAuctionFailure', () => {
     expect(describeAuctionFailure(new Error('network down'), 'withdraw')?.title).toBe(
       'The withdrawal would fail on chain.',
     );
+  });
+
+  it('says a bid that reverted cost gas, and a dropped one what the tracker found', () => {
+    const entry = (status: 'failed' | 'dropped') =>
+      ({ hash: '0x01', kind: 'bid', title: 'Bid', status, sentAt: 0 }) as const;
+    expect(
+      describeAuctionFailure(new TransactionFailedError('Mined but reverted.', entry('failed')), 'bid')?.title,
+    ).toBe('The transaction reverted on chain.');
+    const dropped = 'Dropped: another transaction from your account (0x12…34) used its nonce. Nothing was traded.';
+    expect(describeAuctionFailure(new TransactionFailedError(dropped, entry('dropped')), 'bid')?.title).toBe(dropped);
   });
 });

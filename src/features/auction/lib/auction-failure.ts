@@ -61,6 +61,11 @@ const FALLBACK: Record<AuctionAction, AuctionFailure> = {
 export function describeAuctionFailure(error: unknown, action: AuctionAction): AuctionFailure | null {
   if (isUserRejection(error)) return null;
   if (error instanceof TransactionFailedError) {
+    // Cancelled or dropped: the tracker's own words say which, and that it never ran.
+    const { status } = error.entry;
+    if (status === 'replaced' || status === 'dropped') {
+      return { title: error.message, action: 'Check the auction and try again.' };
+    }
     return {
       title: 'The transaction reverted on chain.',
       action: 'Nothing was spent but gas: check the auction and try again.',

@@ -342,6 +342,36 @@ describe('the launch', () => {
   });
 });
 
+describe('a launch that was never mined', () => {
+  it('dropped while the page was closed: after the reload the form unlocks, says so, and launches anew', async () => {
+    vi.mocked(confirmLaunch).mockReturnValueOnce(new Promise(() => {}));
+    const first = renderPage();
+    await fillIn(first.user);
+    await first.user.click(launchButton());
+    await waitFor(() => expect(confirmLaunch).toHaveBeenCalled());
+    expect(field(/^Name/)).toBeDisabled();
+    first.unmount();
+
+    const reason = 'Dropped: another transaction from your account (0x1234…abcd) used its nonce. Nothing was traded.';
+    vi.mocked(confirmLaunch).mockRejectedValueOnce(
+      new TransactionFailedError(reason, {
+        hash: TX,
+        kind: 'launch',
+        title: 'Launch MCAT',
+        status: 'dropped',
+        sentAt: 0,
+      }),
+    );
+    const { user } = renderPage();
+    expect(await alert()).toHaveTextContent(/^Your launch was dropped: .* the form is yours again/);
+    expect(field(/^Name/)).toBeEnabled();
+    expect(field(/^Name/)).toHaveValue('Moon Cat');
+    await user.click(launchButton('Try again'));
+    await waitFor(() => expect(onLaunched).toHaveBeenCalledWith(TOKEN));
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('clearing the form', () => {
   it('empties every field and the kept draft, before anything was sent', async () => {
     const { user } = renderPage();

@@ -45,6 +45,30 @@ describe('describeLaunchFailure', () => {
   });
 });
 
+describe('a launch that ended without being mined', () => {
+  const entry = (status: 'replaced' | 'dropped') =>
+    ({ hash: SENT.hash, kind: 'launch', title: 'Launch MCAT', status, sentAt: 0 }) as const;
+  const dropped = new TransactionFailedError(
+    'Dropped: another transaction from your account (0x12…34) used its nonce. Nothing was traded.',
+    entry('dropped'),
+  );
+
+  it('says it was dropped or replaced, that nothing was launched, and that the form is the trader’s again', () => {
+    expect(describeLaunchFailure('pending', dropped).message).toBe(
+      'Your launch was dropped: Dropped: another transaction from your account (0x12…34) used its nonce. Nothing was traded. Nothing was launched, and the form is yours again: trying again sends a new launch.',
+    );
+    const cancelled = new TransactionFailedError('Cancelled in the wallet: nothing was traded.', entry('replaced'));
+    expect(describeLaunchFailure('pending', cancelled).message).toMatch(
+      /^Your launch was replaced in your wallet: Cancelled in the wallet.* the form is yours again/,
+    );
+  });
+
+  it('unlocks the form: the transaction is forgotten, so the next launch is a new one', () => {
+    const progress = { image: { url: 'u', name: 'n' }, sent: SENT };
+    expect(progressAfterFailure(progress, 'pending', dropped)).toEqual({ image: progress.image });
+  });
+});
+
 describe('progressAfterFailure', () => {
   it('forgets a transaction that failed on chain (trying again sends a new one), and nothing else', () => {
     const progress = { image: { url: 'u', name: 'n' }, sent: SENT };

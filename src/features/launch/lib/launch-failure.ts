@@ -48,6 +48,22 @@ function simulationMessage(error: unknown): string {
   return `The launch would fail, so nothing was sent: ${reason}`;
 }
 
+/**
+ * The transaction's end, once it has one (a transaction still pending never comes here: the tracker
+ * follows it until it ends). Cancelled or dropped, nothing was launched and the form is the
+ * trader's again.
+ */
+function pendingMessage(error: unknown): string {
+  if (!(error instanceof TransactionFailedError)) {
+    return `Your launch could not be followed: ${detail(error)} Trying again follows the same transaction.`;
+  }
+  const { status } = error.entry;
+  if (status === 'replaced' || status === 'dropped') {
+    return `Your launch was ${status === 'dropped' ? 'dropped' : 'replaced in your wallet'}: ${error.message} Nothing was launched, and the form is yours again: trying again sends a new launch.`;
+  }
+  return `The launch failed on chain: ${error.message} Trying again sends a new launch.`;
+}
+
 export function describeLaunchFailure(step: LaunchStepId, error: unknown): LaunchFailure {
   switch (step) {
     case 'upload':
@@ -61,9 +77,7 @@ export function describeLaunchFailure(step: LaunchStepId, error: unknown): Launc
         ? { step, message: null }
         : { step, message: `Your wallet did not send the launch: ${detail(error)}` };
     case 'pending':
-      return error instanceof TransactionFailedError
-        ? { step, message: `The launch failed on chain: ${error.message} Trying again sends a new launch.` }
-        : { step, message: `No answer from the chain yet about your launch: ${detail(error)}` };
+      return { step, message: pendingMessage(error) };
     case 'metadata':
       return {
         step,
