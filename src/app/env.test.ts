@@ -13,7 +13,14 @@ describe('parseEnv', () => {
       walletConnectProjectId: undefined,
       turnstileSiteKey: undefined,
       humanCheckDevToken: 'local-dev-pass',
+      logRangeBlocks: 10_000,
     });
+  });
+
+  it('reads the log range in blocks, a positive whole number', () => {
+    expect(parseEnv({ VITE_LOG_RANGE_BLOCKS: '2000' }).logRangeBlocks).toBe(2_000);
+    expect(() => parseEnv({ VITE_LOG_RANGE_BLOCKS: '0' })).toThrow();
+    expect(() => parseEnv({ VITE_LOG_RANGE_BLOCKS: '1.5' })).toThrow();
   });
 
   it('takes the human-check development token from the environment, trimmed; blank means the default', () => {

@@ -24,6 +24,8 @@ const schema = z.object({
     z.transform((s: string | undefined) => s ?? 'local-dev-pass'),
   ),
   VITE_WALLETCONNECT_PROJECT_ID: optional,
+  // 10,000 blocks: what public RPCs commonly allow one eth_getLogs to span (many allow less).
+  VITE_LOG_RANGE_BLOCKS: z._default(z.coerce.number().check(z.int(), z.positive()), 10_000),
 });
 
 export function parseEnv(source: Record<string, unknown>) {
@@ -44,6 +46,8 @@ export function parseEnv(source: Record<string, unknown>) {
      */
     humanCheckDevToken: e.VITE_TURNSTILE_DEV_TOKEN,
     walletConnectProjectId: e.VITE_WALLETCONNECT_PROJECT_ID,
+    /** The most blocks one log read (eth_getLogs) spans: src/lib/log-pages.ts reads in ranges of this. */
+    logRangeBlocks: e.VITE_LOG_RANGE_BLOCKS,
     /** The local Anvil chain: the development wallet with its funded test accounts is offered there only. */
     isLocalChain: e.VITE_CHAIN_ID === 31337,
   };

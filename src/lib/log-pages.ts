@@ -1,0 +1,157 @@
+/**
+ * Event logs read a page at a time, newest first, in bounded ranges of blocks. Public RPCs refuse one
+ * `eth_getLogs` from a contract's first block to the latest (most allow 10,000 blocks or fewer, some
+ * cap the logs returned), so a history is read backwards from a block, one range at a time, until the
+ * caller's page is full or the address book's first block is reached.
+ */
+import { env } from '@/app/env';
+
+/** Where a log sits in the chain: what pages are cut by. */
+export interface LogPosition {
+  blockNumber: bigint;
+  logIndex: number;
+}
+
+/**
+ * Where a page starts reading, going back: block `block` and below. With `logIndex`, only that
+ * block's logs before it (the previous page ended inside the block).
+ */
+export interface LogCursor {
+  block: bigint;
+  logIndex?: number;
+}
+
+export interface LogPage<T> {
+  /** Newest first, at most the limit asked for. */
+  items: T[];
+  /** Where the next (older) page starts; null once the first block has been read. */
+  older: LogCursor | null;
+}
+
+/** How the RPC refused a range, when it said so in a way we recognise. */
+export type LogRefusal = 'rate-limited' | 'range-too-large' | 'timeout';
+
+const SAID: Record<LogRefusal, (from: bigint, to: bigint) => string> = {
+  'rate-limited': (from, to) =>
+    `The chain's RPC is limiting requests (rate limit) and refused blocks ${from}–${to}: try again in a minute.`,
+  'range-too-large': (_from, to) =>
+    `The chain's RPC refuses the logs of block ${to} even alone: it holds more than the RPC returns at once.`,
+  timeout: (from, to) => `The chain's RPC took too long to answer for blocks ${from}–${to}: try again.`,
+};
+
+/** A range the RPC refused, and how: its message says so in the reader's words. */
+export class LogReadError extends Error {
+  constructor(
+    readonly refusal: LogRefusal,
+    readonly fromBlock: bigint,
+    readonly toBlock: bigint,
+    cause: unknown,
+  ) {
+    super(SAID[refusal](fromBlock, toBlock), { cause });
+    this.name = 'LogReadError';
+  }
+}
+
+// What providers answer when a range holds too much: Infura "query returned more than 10000 results",
+// Alchemy "Log response size exceeded", QuickNode "eth_getLogs is limited to a 10000 range", Ankr
+// "block range is too wide", Erigon/publicnode "exceeds max block range", and HTTP 413.
+const TOO_LARGE =
+  /block range|range (?:is )?too (?:large|wide|big)|\d+ range|max(?:imum)? (?:block )?range|range limit|more than \d+ (?:results|logs)|too many (?:results|logs)|response size|response (?:is )?too (?:large|big)/i;
+const RATE_LIMITED =
+  /rate.?limit|too many requests|request limit|requests? per second|capacity|exceeded .*(?:rate|quota)/i;
+const TIMED_OUT = /timed? ?out|timeout/i;
+
+/** The error and its causes, as viem nests them (HttpRequestError inside a wrapper, and so on). */
+function* causes(error: unknown): Generator<Record<string, unknown>> {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 8; depth += 1) {
+    yield e as Record<string, unknown>;
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
+/**
+ * How an RPC refused a read, or null for any other failure. viem's `details` carry the provider's own
+ * words; its `message` also quotes the request, which must not be matched.
+ */
+export function logRefusalOf(error: unknown): LogRefusal | null {
+  const found = { status: new Set<unknown>(), code: new Set<unknown>(), text: [] as string[], names: [] as unknown[] };
+  for (const e of causes(error)) {
+    found.status.add(e.status);
+    found.code.add(e.code);
+    found.names.push(e.name);
+    const text = typeof e.details === 'string' ? e.details : e.message;
+    if (typeof text === 'string') found.text.push(text);
+  }
+  const text = found.text.join(' | ');
+  if (found.status.has(413) || TOO_LARGE.test(text)) return 'range-too-large';
+  if (found.status.has(429) || found.code.has(429) || found.code.has(-32007) || RATE_LIMITED.test(text)) {
+    return 'rate-limited';
+  }
+  if (found.names.includes('TimeoutError') || found.status.has(408) || found.status.has(504) || TIMED_OUT.test(text)) {
+    return 'timeout';
+  }
+  return null;
+}
+
+const isBefore = (log: LogPosition, cursor: LogCursor) =>
+  log.blockNumber < cursor.block ||
+  (log.blockNumber === cursor.block && (cursor.logIndex === undefined || log.logIndex < cursor.logIndex));
+
+const newestFirst = (a: LogPosition, b: LogPosition) =>
+  a.blockNumber === b.blockNumber ? b.logIndex - a.logIndex : a.blockNumber > b.blockNumber ? -1 : 1;
+
+export interface ReadLogPageOptions<T extends LogPosition> {
+  /** Reads one range of blocks, both ends included (a viem getLogs or getContractEvents). */
+  read: (range: { fromBlock: bigint; toBlock: bigint }) => Promise<readonly T[]>;
+  /** Where to start, going back: the latest block for a first page, then the last page's `older`. */
+  from: LogCursor;
+  /** The first block with anything to read: the address book's `startBlock`. Never read below. */
+  floor: bigint;
+  /** Items wanted: reading stops as soon as the page holds this many. */
+  limit: number;
+  /** The most blocks one read spans; VITE_LOG_RANGE_BLOCKS (10,000) by default. */
+  rangeBlocks?: bigint;
+  /** Stops between ranges once the page is no longer wanted. */
+  signal?: AbortSignal;
+}
+
+/**
+ * One page of logs, newest first. Ranges are read from `from` down to `floor`, each of at most
+ * `rangeBlocks`. A range the RPC says is too large is halved and asked again (down to one block);
+ * the smaller range is kept for the rest of the page. A rate limit or a timeout ends the read with a
+ * LogReadError that says so (viem's transport has already retried with backoff); any other error
+ * is thrown as it came.
+ */
+export async function readLogPage<T extends LogPosition>(options: ReadLogPageOptions<T>): Promise<LogPage<T>> {
+  const { read, from, floor, limit, signal } = options;
+  let span = options.rangeBlocks ?? BigInt(env.logRangeBlocks);
+  const items: T[] = [];
+  let top = from.block;
+  while (top >= floor && items.length < limit) {
+    signal?.throwIfAborted();
+    const bottom = top - span + 1n > floor ? top - span + 1n : floor;
+    let logs: readonly T[];
+    try {
+      logs = await read({ fromBlock: bottom, toBlock: top });
+    } catch (error) {
+      const refusal = logRefusalOf(error);
+      if (refusal === 'range-too-large' && top > bottom) {
+        span = (top - bottom + 1n) / 2n;
+        continue;
+      }
+      if (refusal) throw new LogReadError(refusal, bottom, top, error);
+      throw error;
+    }
+    const fresh = logs.filter((log) => isBefore(log, from)).sort(newestFirst);
+    const room = limit - items.length;
+    items.push(...fresh.slice(0, room));
+    if (items.length === limit) {
+      // Full: the next page starts right below its oldest item, unless nothing older is left.
+      const oldest = items[items.length - 1]!;
+      const more = fresh.length > room || bottom > floor;
+      return { items, older: more ? { block: oldest.blockNumber, logIndex: oldest.logIndex } : null };
+    }
+    top = bottom - 1n;
+  }
+  return { items, older: null };
+}
