@@ -8,7 +8,7 @@ import {
   TimeoutError,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { type LogCursor, type LogPosition, LogReadError, logRefusalOf, readLogPage } from './log-pages';
+import { type LogCursor, type LogPage, type LogPosition, LogReadError, logRefusalOf, readLogPage } from './log-pages';
 
 const URL = 'https://rpc.example';
 const body = { method: 'eth_getLogs' };
@@ -67,7 +67,7 @@ async function readAll(read: ReturnType<typeof fakeRpc>['read'], limit: number, 
   let from: LogCursor | null = { block: 60_000n };
   while (from) {
     if (pages.length > CHAIN.length) throw new Error('the pages never end');
-    const page = await readLogPage({ read, from, floor, limit, rangeBlocks: 10_000n });
+    const page: LogPage<FakeLog> = await readLogPage({ read, from, floor, limit, rangeBlocks: 10_000n });
     pages.push(page.items.map((l) => l.id));
     from = page.older;
   }

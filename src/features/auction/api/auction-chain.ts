@@ -8,6 +8,7 @@ import { featuredAuctionAbi } from '@interface/contracts/abis';
 import { addressBook } from '@interface/contracts/address-book';
 import { type Address, type Hash, type TransactionReceipt, zeroAddress } from 'viem';
 import type { Config } from 'wagmi';
+import { type LogCursor, readLogPage } from '@/lib/log-pages';
 import { trackTransaction } from '@/lib/transactions/track';
 
 const actions = () => import('wagmi/actions');
@@ -64,31 +65,66 @@ export interface SettledDay {
   txHash: Hash;
 }
 
-/** Past days, newest first, as the contract's AuctionSettled events tell them. */
-export async function readSettledDays(config: Config, chainId: number, limit: number): Promise<SettledDay[]> {
+export interface SettledPage {
+  days: SettledDay[];
+  /** Where the older days start; null once the contract's first block has been read. */
+  older: LogCursor | null;
+}
+
+/**
+ * Past days, newest first, as the contract's AuctionSettled events tell them: `limit` of them from
+ * `from` back (the latest block for the first page), read in bounded ranges of blocks (lib/log-pages).
+ */
+export async function readSettledDays(
+  config: Config,
+  chainId: number,
+  limit: number,
+  from?: LogCursor,
+  signal?: AbortSignal,
+): Promise<SettledPage> {
   const { getPublicClient } = await actions();
   const client = getPublicClient(config, { chainId });
   if (!client) throw new Error('No client for the app’s chain.');
-  const events = await client.getContractEvents({
-    address: auctionOf(chainId),
-    abi: featuredAuctionAbi,
-    eventName: 'AuctionSettled',
-    fromBlock: BigInt(addressBook(chainId).startBlock),
-    toBlock: 'latest',
+  const address = auctionOf(chainId);
+  const page = await readLogPage({
+    read: ({ fromBlock, toBlock }) =>
+      client.getContractEvents({ address, abi: featuredAuctionAbi, eventName: 'AuctionSettled', fromBlock, toBlock }),
+    from: from ?? { block: await client.getBlockNumber({ cacheTime: 0 }) },
+    floor: BigInt(addressBook(chainId).startBlock),
+    limit,
+    signal,
   });
-  return events
-    .slice(-limit)
-    .reverse()
-    .map((e) => ({
-      day: e.args.day ?? 0n,
-      winner: e.args.winner ? orNull(e.args.winner) : null,
-      token: e.args.token ? orNull(e.args.token) : null,
-      amount: e.args.amount ?? 0n,
-      txHash: e.transactionHash,
-    }));
+  const days = page.items.map((e) => ({
+    day: e.args.day ?? 0n,
+    winner: e.args.winner ? orNull(e.args.winner) : null,
+    token: e.args.token ? orNull(e.args.token) : null,
+    amount: e.args.amount ?? 0n,
+    txHash: e.transactionHash,
+  }));
+  return { days, older: page.older };
 }
 
-export type AuctionCall = { fn: 'bid'; token: Address; value: bigint } | { fn: 'withdraw' } | { fn: 'settle' };
+/**
+ * The day the auction sells at the latest block: what a bid sent now is for. After a settlement the
+ * contract has moved on to the next day, and a bid meant for the day before would lead that one.
+ */
+export async function readAuctionDay(config: Config, chainId: number): Promise<bigint> {
+  const { readContract } = await actions();
+  const [day] = await readContract(config, {
+    chainId,
+    address: auctionOf(chainId),
+    abi: featuredAuctionAbi,
+    functionName: 'currentAuction',
+    blockTag: 'latest',
+  });
+  return day;
+}
+
+/** A bid names the day it is for (the one on screen): it is sent only while the contract sells that day. */
+export type AuctionCall =
+  | { fn: 'bid'; token: Address; value: bigint; day: bigint }
+  | { fn: 'withdraw' }
+  | { fn: 'settle' };
 
 /** What the toast says: "Bid for the featured slot", "0.05 ETH on NRWHL". */
 export interface AuctionLabel {

@@ -3,17 +3,26 @@
  * while the tab is visible, and every 12 s beside it), the settled days, and the send of a bid, a
  * withdrawal or a settlement, after which every read of the page is asked again.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 import { env } from '@/app/env';
+import type { LogCursor } from '@/lib/log-pages';
 import { useRefreshOnNewBlock } from '@/lib/use-refresh-on-new-block';
 import { describeAuctionFailure } from '../lib/auction-failure';
-import { type AuctionCall, type AuctionLabel, readAuction, readSettledDays, sendAuctionCall } from './auction-chain';
+import { BidDayChangedError } from '../lib/bid-day';
+import {
+  type AuctionCall,
+  type AuctionLabel,
+  readAuction,
+  readAuctionDay,
+  readSettledDays,
+  sendAuctionCall,
+} from './auction-chain';
 import { auctionKeys } from './auction-keys';
 
 const REFRESH_MS = 12_000;
-/** Past days shown: two weeks. */
+/** Past days a page of the history shows: two weeks. */
 const HISTORY_DAYS = 14;
 
 export function useAuctionState(config: Config | undefined, account: Address | undefined) {
@@ -26,11 +35,16 @@ export function useAuctionState(config: Config | undefined, account: Address | u
   });
 }
 
-export function useSettledDays(config: Config | undefined) {
-  return useQuery({
-    queryKey: auctionKeys.settled(),
-    queryFn: () => readSettledDays(config!, env.chainId, HISTORY_DAYS),
-    enabled: config !== undefined,
+/** The settled days, a page of two weeks at a time; `day` is the auction's current day, once read. */
+export function useSettledDays(config: Config | undefined, day: bigint | undefined) {
+  return useInfiniteQuery({
+    queryKey: auctionKeys.settled(day),
+    queryFn: ({ pageParam, signal }) => readSettledDays(config!, env.chainId, HISTORY_DAYS, pageParam, signal),
+    initialPageParam: undefined as LogCursor | undefined,
+    getNextPageParam: (last) => last.older ?? undefined,
+    enabled: config !== undefined && day !== undefined,
+    // The days already shown stay while a new day's history is read.
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -53,8 +67,14 @@ export interface AuctionSend {
 export function useAuctionSend() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ wallet, call, label }: AuctionSend) =>
-      sendAuctionCall(wallet.config, env.chainId, wallet.account, call, label),
+    mutationFn: async ({ wallet, call, label }: AuctionSend) => {
+      // Last thing before the wallet: the day on screen is still the one the contract sells.
+      if (call.fn === 'bid') {
+        const day = await readAuctionDay(wallet.config, env.chainId);
+        if (day !== call.day) throw new BidDayChangedError(call.day, day);
+      }
+      return sendAuctionCall(wallet.config, env.chainId, wallet.account, call, label);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: auctionKeys.all }),
   });
   const { error, variables } = mutation;

@@ -1,8 +1,10 @@
 import type { BatchToken } from '@interface/tokens';
 import { formatEther } from 'viem';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TokenLink } from '@/components/ui/token-link';
 import { shortAddress } from '@/lib/format';
+import { LogReadError } from '@/lib/log-pages';
 import { withoutReordering } from '@/lib/lookalike';
 import type { SettledDay } from '../api/auction-chain';
 import { dayDate } from '../lib/auction-clock';
@@ -10,21 +12,35 @@ import { dayDate } from '../lib/auction-clock';
 interface AuctionHistoryProps {
   days: SettledDay[] | undefined;
   loading: boolean;
-  error: boolean;
+  /** Why the first page could not be read; older pages' failures are `older.error`. */
+  error: unknown;
   onRetry: () => void;
   names: ReadonlyMap<string, BatchToken> | undefined;
+  older: OlderDays;
 }
 
+/** Older settled days, read on demand: the history is paged by ranges of blocks. */
+interface OlderDays {
+  /** Some blocks below the loaded days are still unread. */
+  more: boolean;
+  loading: boolean;
+  error: unknown;
+  load: () => void;
+}
+
+/** The RPC's refusal in its own words when the log reader recognised it (rate limit, timeout…). */
+const why = (error: unknown) => (error instanceof LogReadError ? ` ${error.message}` : '');
+
 /** Past days' winners, newest first, as the contract's settlements record them. */
-export function AuctionHistory({ days, loading, error, onRetry, names }: AuctionHistoryProps) {
+export function AuctionHistory({ days, loading, error, onRetry, names, older }: AuctionHistoryProps) {
   return (
     <section aria-labelledby="history-title" className="flex flex-col gap-3">
       <h2 id="history-title" className="font-semibold text-fg">
         Past days
       </h2>
-      {error ? (
+      {error && !days ? (
         <p role="alert" className="text-down text-sm">
-          The past days could not be read from the chain.{' '}
+          The past days could not be read from the chain.{why(error)}{' '}
           <button type="button" className="text-accent underline" onClick={onRetry}>
             Try again
           </button>
@@ -60,6 +76,16 @@ export function AuctionHistory({ days, loading, error, onRetry, names }: Auction
           ))}
         </ol>
       )}
+      {days && older.error ? (
+        <p role="alert" className="text-down text-sm">
+          The older days could not be read from the chain.{why(older.error)}
+        </p>
+      ) : null}
+      {days && older.more ? (
+        <Button variant="secondary" className="self-start" onClick={older.load} busy={older.loading}>
+          {older.error ? 'Try the older days again' : 'Load older days'}
+        </Button>
+      ) : null}
     </section>
   );
 }

@@ -9,20 +9,24 @@ import {
   UserRejectedRequestError,
 } from 'viem';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LogReadError } from '@/lib/log-pages';
 import { TransactionFailedError } from '@/lib/transactions/tracker';
 import { renderWithWallet } from '@/test/render-with-wallet';
 import {
   type AuctionSnapshot,
   readAuction,
+  readAuctionDay,
   readSettledDays,
   sendAuctionCall,
   switchToAppChain,
 } from '../api/auction-chain';
+import { dayDate } from '../lib/auction-clock';
 import { AuctionPage } from './auction-page';
 
 // The contract behind wagmi's actions (auction-chain.ts, a thin layer over them) is the e2e spec's to cover.
 vi.mock('../api/auction-chain', () => ({
   readAuction: vi.fn(),
+  readAuctionDay: vi.fn(),
   readSettledDays: vi.fn(),
   sendAuctionCall: vi.fn(),
   switchToAppChain: vi.fn(),
@@ -143,7 +147,8 @@ beforeEach(() => {
   vi.clearAllMocks();
   stubServices();
   vi.mocked(readAuction).mockResolvedValue(snapshot());
-  vi.mocked(readSettledDays).mockResolvedValue([]);
+  vi.mocked(readAuctionDay).mockResolvedValue(snapshot().day);
+  vi.mocked(readSettledDays).mockResolvedValue({ days: [], older: null });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -229,9 +234,40 @@ describe('the bid form', () => {
     await waitFor(() => expect(sendAuctionCall).toHaveBeenCalled());
     const [, chainId, account, call, label] = vi.mocked(sendAuctionCall).mock.calls[0]!;
     expect([chainId, account]).toEqual([31337, ME]);
-    expect(call).toEqual({ fn: 'bid', token: NEON, value: parseEther('0.0105') });
+    expect(call).toEqual({ fn: 'bid', token: NEON, value: parseEther('0.0105'), day: snapshot().day });
     expect(label.title).toBe('Bid 0.0105 ETH for NTRTL');
     await waitFor(() => expect(screen.getByLabelText('Your bid in ETH')).toHaveValue(''));
+  });
+
+  it('sends no bid for a day the contract no longer sells: says so, and asks again for the next day', async () => {
+    const shown = snapshot();
+    const next = snapshot({ day: shown.day + 1n, leader: null, token: null, amount: 0n });
+    // Someone settled the day on screen: the contract sells the next one at the latest block.
+    vi.mocked(readAuctionDay).mockImplementation(async () => {
+      vi.mocked(readAuction).mockResolvedValue(next);
+      return next.day;
+    });
+    vi.mocked(sendAuctionCall).mockResolvedValue({} as never);
+    const { user } = renderPage();
+    await fillBid(user, '0.05');
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `The auction for ${dayDate(shown.day)} has ended; this bid would be for ${dayDate(next.day)}.`,
+    );
+    expect(sendAuctionCall).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Your bid in ETH')).toHaveValue('0.05');
+    // The page now shows the next day's auction; the trader's second click is a bid for that day.
+    expect(
+      await screen.findByRole('heading', { name: `Bid for the slot of ${dayDate(next.day)}` }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    await waitFor(() => expect(sendAuctionCall).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(sendAuctionCall).mock.calls[0]![3]).toEqual({
+      fn: 'bid',
+      token: NEON,
+      value: parseEther('0.05'),
+      day: next.day,
+    });
   });
 
   it('fills in the minimum', async () => {
@@ -314,15 +350,50 @@ describe('withdraw, settle and the moved end', () => {
   });
 
   it('lists the past days’ winners from the contract’s settlements', async () => {
-    vi.mocked(readSettledDays).mockResolvedValue([
-      { day: 20_783n, winner: RIVAL, token: NEON, amount: parseEther('1.25'), txHash: HASH },
-      { day: 20_782n, winner: null, token: null, amount: 0n, txHash: `0x${'cd'.repeat(32)}` },
-    ]);
+    vi.mocked(readSettledDays).mockResolvedValue({
+      days: [
+        { day: 20_783n, winner: RIVAL, token: NEON, amount: parseEther('1.25'), txHash: HASH },
+        { day: 20_782n, winner: null, token: null, amount: 0n, txHash: `0x${'cd'.repeat(32)}` },
+      ],
+      older: null,
+    });
     renderPage();
     const history = within(await screen.findByRole('region', { name: 'Past days' }));
     expect(await history.findByRole('link', { name: 'Neon Turtle ($NTRTL)' })).toBeInTheDocument();
     expect(history.getByText('2026-11-26')).toBeInTheDocument();
     expect(history.getByText(/1\.25 ETH/)).toBeInTheDocument();
     expect(history.getByText('No bids: nothing featured')).toBeInTheDocument();
+    expect(history.queryByRole('button', { name: 'Load older days' })).not.toBeInTheDocument();
+  });
+
+  it('loads older days a page at a time, from where the last page ended', async () => {
+    const cursor = { block: 5_000n, logIndex: 2 };
+    vi.mocked(readSettledDays)
+      .mockResolvedValueOnce({
+        days: [{ day: 20_783n, winner: RIVAL, token: NEON, amount: parseEther('1.25'), txHash: HASH }],
+        older: cursor,
+      })
+      .mockResolvedValueOnce({
+        days: [{ day: 20_700n, winner: null, token: null, amount: 0n, txHash: `0x${'cd'.repeat(32)}` }],
+        older: null,
+      });
+    const { user } = renderPage();
+    const history = within(await screen.findByRole('region', { name: 'Past days' }));
+    expect(await history.findByText('2026-11-26')).toBeInTheDocument();
+    expect(vi.mocked(readSettledDays).mock.calls[0]![3]).toBeUndefined();
+    await user.click(history.getByRole('button', { name: 'Load older days' }));
+    expect(await history.findByText(dayDate(20_700n))).toBeInTheDocument();
+    expect(history.getByText('2026-11-26')).toBeInTheDocument();
+    expect(vi.mocked(readSettledDays).mock.calls[1]![3]).toEqual(cursor);
+    expect(history.queryByRole('button', { name: 'Load older days' })).not.toBeInTheDocument();
+  });
+
+  it('says how the chain’s RPC refused the history', async () => {
+    vi.mocked(readSettledDays).mockRejectedValue(new LogReadError('rate-limited', 1n, 10_000n, new Error('429')));
+    renderPage();
+    const history = within(await screen.findByRole('region', { name: 'Past days' }));
+    expect(await history.findByRole('alert')).toHaveTextContent(
+      "The past days could not be read from the chain. The chain's RPC is limiting requests (rate limit)",
+    );
   });
 });

@@ -27,8 +27,9 @@ export function AuctionPage() {
   useEffect(() => load(), [load]);
   const state = useAuctionState(config, account?.address);
   useRefreshAuctionOnNewBlock(config);
-  const settled = useSettledDays(config);
-  const tokens = [state.data?.token, ...(settled.data ?? []).map((d) => d.token)].filter((t) => t != null);
+  const settled = useSettledDays(config, state.data?.day);
+  const days = settled.data?.pages.flatMap((page) => page.days);
+  const tokens = [state.data?.token, ...(days ?? []).map((d) => d.token)].filter((t) => t != null);
   const names = useTokenNames(tokens);
   const now = useNow(1000);
   // The countdown runs on the chain's clock, which a local chain may have moved ahead of ours.
@@ -78,11 +79,17 @@ export function AuctionPage() {
       </section>
       {state.data ? <AuctionActions auction={state.data} chainNow={chainNow} /> : null}
       <AuctionHistory
-        days={settled.data}
+        days={days}
         loading={settled.isPending}
-        error={settled.isError}
+        error={settled.isError && !settled.isFetchNextPageError ? settled.error : null}
         onRetry={() => void settled.refetch()}
         names={names.data}
+        older={{
+          more: settled.hasNextPage,
+          loading: settled.isFetchingNextPage,
+          error: settled.isFetchNextPageError ? settled.error : null,
+          load: () => void settled.fetchNextPage(),
+        }}
       />
     </div>
   );

@@ -44,7 +44,7 @@ export function BidForm({ day, minimum }: BidFormProps) {
     tx.send(
       {
         wallet,
-        call: { fn: 'bid', token: token.address, value },
+        call: { fn: 'bid', token: token.address, value, day },
         label: {
           title: `Bid ${formatEther(value)} ETH for ${token.ticker}`,
           description: `For the featured slot of ${dayDate(day)}`,

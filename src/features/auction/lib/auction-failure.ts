@@ -1,6 +1,7 @@
 import { BaseError, ContractFunctionRevertedError, formatEther, InsufficientFundsError } from 'viem';
 import { TransactionFailedError } from '@/lib/transactions/tracker';
 import { isUserRejection } from '@/lib/wallet-rejection';
+import { BidDayChangedError } from './bid-day';
 
 export type AuctionAction = 'bid' | 'withdraw' | 'settle';
 
@@ -60,6 +61,9 @@ const FALLBACK: Record<AuctionAction, AuctionFailure> = {
  */
 export function describeAuctionFailure(error: unknown, action: AuctionAction): AuctionFailure | null {
   if (isUserRejection(error)) return null;
+  if (error instanceof BidDayChangedError) {
+    return { title: error.message, action: 'Nothing was sent. Check the auction above, then place your bid again.' };
+  }
   if (error instanceof TransactionFailedError) {
     // Cancelled or dropped: the tracker's own words say which, and that it never ran.
     const { status } = error.entry;
