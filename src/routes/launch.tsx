@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
 import { TokenCard } from '@/features/discovery/components/token-card';
 import { LaunchPage } from '@/features/launch/components/launch-page';
+import { useSlippage } from '@/features/swap/api/use-slippage';
 import { SlippageSettings } from '@/features/swap/components/slippage-settings';
-import { type SlippageSetting, slippageBpsOf } from '@/features/swap/lib/slippage';
-import { readSlippageSetting, writeSlippageSetting } from '@/features/swap/lib/slippage-storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const Route = createFileRoute('/launch')({ component: LaunchRoute });
@@ -15,17 +13,13 @@ export const Route = createFileRoute('/launch')({ component: LaunchRoute });
  */
 function LaunchRoute() {
   const navigate = Route.useNavigate();
-  const [slippage, setSlippage] = useState<SlippageSetting>(() => readSlippageSetting());
+  const slippage = useSlippage();
   useDocumentTitle('Launch a token');
-  const changeSlippage = (next: SlippageSetting) => {
-    setSlippage(next);
-    writeSlippageSetting(next);
-  };
   return (
     <LaunchPage
       renderCard={(token, now) => <TokenCard token={token} now={now} />}
-      slippageBps={slippageBpsOf(slippage)}
-      slippageControl={<SlippageSettings setting={slippage} onChange={changeSlippage} />}
+      slippageBps={slippage.bps}
+      slippageControl={<SlippageSettings setting={slippage.setting} onChange={slippage.change} />}
       onLaunched={(token) => void navigate({ to: '/token/$address', params: { address: token } })}
     />
   );

@@ -10,7 +10,7 @@ import { type Address, parseEventLogs } from 'viem';
 import type { Config } from 'wagmi';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 import { trackTransaction } from '@/lib/transactions/track';
-import type { CurveBuyExactQuote, CurveBuyQuote, CurveSellQuote, CurveState } from '../lib/curve-trade';
+import type { CurveQuote, CurveQuoteKind, CurveState, CurveTrade } from '../lib/curve-trade';
 
 const actions = () => import('wagmi/actions');
 const factoryOf = (chainId: number) => addressBook(chainId).launchFactory;
@@ -32,43 +32,69 @@ export async function readCurveMarket(config: Config, chainId: number, token: Ad
   return { virtualEth, virtualTokens, graduated };
 }
 
-export async function quoteCurveBuy(config: Config, chainId: number, token: Address, ethIn: bigint) {
-  const { readContract } = await actions();
-  const [tokensOut, fee, refund] = await readContract(config, {
-    chainId,
-    address: factoryOf(chainId),
-    abi: launchFactoryAbi,
-    functionName: 'quoteBuy',
-    args: [token, ethIn],
-    blockTag: 'latest',
-  });
-  return { tokensOut, fee, refund } satisfies CurveBuyQuote;
+/** A curve quote and the curve it was read from, both at one block: the price impact compares the two. */
+export interface CurveQuoteAt {
+  block: bigint;
+  spot: CurveMarket;
+  quote: CurveQuote;
 }
 
-export async function quoteCurveBuyExact(config: Config, chainId: number, token: Address, tokensOut: bigint) {
+async function quoteAt(
+  config: Config,
+  chainId: number,
+  token: Address,
+  kind: CurveQuoteKind,
+  amount: bigint,
+  blockNumber: bigint,
+) {
   const { readContract } = await actions();
-  const [ethIn, fee] = await readContract(config, {
-    chainId,
-    address: factoryOf(chainId),
-    abi: launchFactoryAbi,
-    functionName: 'quoteBuyExact',
-    args: [token, tokensOut],
-    blockTag: 'latest',
-  });
-  return { ethIn, fee } satisfies CurveBuyExactQuote;
+  const base = { chainId, address: factoryOf(chainId), abi: launchFactoryAbi, blockNumber } as const;
+  switch (kind) {
+    case 'buy': {
+      const [tokensOut, fee, refund] = await readContract(config, {
+        ...base,
+        functionName: 'quoteBuy',
+        args: [token, amount],
+      });
+      return { kind, tokensOut, fee, refund } satisfies CurveQuote;
+    }
+    case 'buy-exact': {
+      const [ethIn, fee] = await readContract(config, {
+        ...base,
+        functionName: 'quoteBuyExact',
+        args: [token, amount],
+      });
+      return { kind, ethIn, fee } satisfies CurveQuote;
+    }
+    case 'sell': {
+      const [ethOut, fee] = await readContract(config, { ...base, functionName: 'quoteSell', args: [token, amount] });
+      return { kind, ethOut, fee } satisfies CurveQuote;
+    }
+  }
 }
 
-export async function quoteCurveSell(config: Config, chainId: number, token: Address, tokensIn: bigint) {
-  const { readContract } = await actions();
-  const [ethOut, fee] = await readContract(config, {
-    chainId,
-    address: factoryOf(chainId),
-    abi: launchFactoryAbi,
-    functionName: 'quoteSell',
-    args: [token, tokensIn],
-    blockTag: 'latest',
-  });
-  return { ethOut, fee } satisfies CurveSellQuote;
+/** The contract's own quote for the typed amount and the curve's state, read together at the latest block. */
+export async function readCurveQuote(
+  config: Config,
+  chainId: number,
+  token: Address,
+  kind: CurveQuoteKind,
+  amount: bigint,
+): Promise<CurveQuoteAt> {
+  const { getBlockNumber, readContract } = await actions();
+  const block = await getBlockNumber(config, { chainId, cacheTime: 0 });
+  const [quote, [virtualEth, virtualTokens, , graduated]] = await Promise.all([
+    quoteAt(config, chainId, token, kind, amount, block),
+    readContract(config, {
+      chainId,
+      address: factoryOf(chainId),
+      abi: launchFactoryAbi,
+      functionName: 'markets',
+      args: [token],
+      blockNumber: block,
+    }),
+  ]);
+  return { block, spot: { virtualEth, virtualTokens, graduated }, quote };
 }
 
 interface TraderBalances {
@@ -91,11 +117,6 @@ export async function readBalances(config: Config, chainId: number, account: Add
   ]);
   return { eth: eth.value, tokens } satisfies TraderBalances;
 }
-
-export type CurveTrade =
-  | { side: 'buy'; token: Address; ethIn: bigint; minTokensOut: bigint; deadline: bigint }
-  | { side: 'buy-exact'; token: Address; tokensOut: bigint; maxEthIn: bigint; deadline: bigint }
-  | { side: 'sell'; token: Address; tokensIn: bigint; minEthOut: bigint; deadline: bigint };
 
 /** What the toast says about a trade: "Buy NRWHL", "About 10.5K NRWHL for 0.01 ETH". */
 export interface TradeLabel {

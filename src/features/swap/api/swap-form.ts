@@ -16,8 +16,6 @@ import { readDecimalText } from '../lib/decimal-text';
 import { maxSpendable } from '../lib/max-amount';
 import { type ImpactConsent, NO_CONSENT, priceImpactTier } from '../lib/price-impact-tier';
 import type { SendGateInput } from '../lib/send-gate';
-import { type SlippageSetting, slippageBpsOf } from '../lib/slippage';
-import { readSlippageSetting, writeSlippageSetting } from '../lib/slippage-storage';
 import { swapGate } from '../lib/swap-gate';
 import { swapKindOf } from '../lib/swap-kind';
 import { intentOf, paramOfAddress, type SwapIntent, type SwapSearch, searchOf } from '../lib/swap-search';
@@ -29,6 +27,7 @@ import { useSwapQuote } from './swap-quote';
 import { useRefreshSwapOnNewBlock } from './swap-refresh';
 import { useSwapSend } from './swap-send';
 import { ETH_TOKEN, type SwapToken, useSwapTokens } from './swap-token-list';
+import { useSlippage } from './use-slippage';
 
 const AMOUNT_DEBOUNCE_MS = 250;
 export type Side = 'in' | 'out';
@@ -61,12 +60,7 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
   const committed = exactToken && intent.amount !== '' ? parseAmount(intent.amount, exactToken.decimals) : undefined;
   const amount = committed?.ok ? committed.amount : null;
 
-  const [slippage, setSlippageState] = useState<SlippageSetting>(() => readSlippageSetting());
-  const setSlippage = (next: SlippageSetting) => {
-    setSlippageState(next);
-    writeSlippageSetting(next);
-  };
-  const slippageBps = slippageBpsOf(slippage);
+  const { setting: slippage, change: setSlippage, bps: slippageBps } = useSlippage();
 
   const weth = addressBook(env.chainId).weth.toLowerCase();
   const kind = tokenIn && tokenOut ? swapKindOf(tokenIn.address, tokenOut.address, weth) : 'swap';

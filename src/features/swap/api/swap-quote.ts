@@ -38,7 +38,7 @@ function queryOf(request: SwapQuoteRequest) {
 }
 
 /** What the quote is asked for, kept with it: only a quote for exactly the inputs on screen is sent. */
-export const askOf = (request: SwapQuoteRequest): QuoteAsk => ({
+const askOf = (request: SwapQuoteRequest): QuoteAsk => ({
   market: 'pair',
   chainId: env.chainId,
   account: request.account,
@@ -53,7 +53,7 @@ export const askOf = (request: SwapQuoteRequest): QuoteAsk => ({
  * The swap service's quote, with what it was asked for. `block` stays unknown: the service does not
  * say which block it quoted at (its transaction is simulated at the latest one before sending).
  */
-export async function fetchSwapQuote(request: SwapQuoteRequest, signal?: AbortSignal): Promise<Quoted<Quote>> {
+async function fetchSwapQuote(request: SwapQuoteRequest, signal?: AbortSignal): Promise<Quoted<Quote>> {
   const quote = await getJson(env.swapApiUrl, '/api/quote', queryOf(request), quoteSchema, { signal });
   return { ask: askOf(request), quote, block: undefined, receivedAt: Date.now() };
 }
@@ -86,7 +86,8 @@ export function useSwapQuote(request: SwapQuoteRequest | undefined) {
           ? 'loading'
           : 'ready';
   return {
-    /** The quote on screen: possibly the previous inputs' while the next loads (status 'loading'). */
+    /** The quote on screen, with its ask: possibly the previous inputs' while the next loads (status 'loading'). */
+    shown: request === undefined || query.isError ? undefined : query.data,
     quote: request === undefined || query.isError ? undefined : query.data?.quote,
     /** The quote that may be sent: asked for exactly these inputs, and neither a placeholder nor failed. */
     sendable: sendableQuote(query, request && askOf(request)),

@@ -11,20 +11,22 @@ import {
 interface SlippageSettingsProps {
   setting: SlippageSetting;
   onChange: (setting: SlippageSetting) => void;
+  /** What auto means on this market (the curve's 1%, the pair's 0.5%). */
+  autoBps?: number;
 }
 
 const CHOICE =
   'flex h-9 cursor-pointer items-center rounded-md border border-line px-3 text-sm text-muted has-checked:border-accent has-checked:text-fg has-focus-visible:outline-2 has-focus-visible:outline-accent';
 
 /**
- * The slippage tolerance: auto (0.5%), a preset (0.1, 0.5, 1%) or a custom 0.01–50%. Above 1% it
+ * The slippage tolerance: auto (the market's default), a preset (0.1, 0.5, 1%) or a custom 0.01–50%. Above 1% it
  * warns that the trade may be front-run. The parent persists it.
  */
-export function SlippageSettings({ setting, onChange }: SlippageSettingsProps) {
+export function SlippageSettings({ setting, onChange, autoBps }: SlippageSettingsProps) {
   const name = useId();
   const customId = useId();
   const hintId = useId();
-  const bps = slippageBpsOf(setting);
+  const bps = slippageBpsOf(setting, autoBps);
   const isPreset = setting.kind === 'custom' && (SLIPPAGE_PRESETS_BPS as readonly number[]).includes(setting.bps);
   const [custom, setCustom] = useState(
     setting.kind === 'custom' && !isPreset ? formatSlippagePercent(setting.bps) : '',

@@ -1,33 +1,41 @@
+import { NATIVE_ADDRESS } from '@interface/common';
+import { addressBook } from '@interface/contracts/address-book';
+import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bounds';
 import { LAUNCH_CURVE, quoteBuy, quoteBuyExact, quoteSell } from '@interface/market/curve';
-import { screen, waitFor } from '@testing-library/react';
+import type { Quote } from '@interface/swap';
+import { act, screen, waitFor } from '@testing-library/react';
 import { BaseError, formatUnits, parseEther, UserRejectedRequestError } from 'viem';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as actions from 'wagmi/actions';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 import { renderWithWallet } from '@/test/render-with-wallet';
-import {
-  quoteCurveBuy,
-  quoteCurveBuyExact,
-  quoteCurveSell,
-  readBalances,
-  readCurveMarket,
-  sendCurveTrade,
-} from '../api/curve-chain';
-import { fetchPairQuote, sendPairTrade } from '../api/pair-chain';
+import { readBalances, readCurveMarket, readCurveQuote, sendCurveTrade } from '../api/curve-chain';
+import { sendRouterSwap } from '../api/router-swap';
+import type { CurveQuote, CurveQuoteKind } from '../lib/curve-trade';
+import { pairSwapLogs } from '../test/pair-swap-logs';
 import { TradePanel } from './trade-panel';
 
-// The chain behind wagmi's actions (curve-chain.ts, a thin layer over them) is the e2e specs' to cover.
+// The chain behind wagmi's actions (curve-chain.ts and router-swap.ts, thin layers over them, have
+// their own tests; the e2e specs cover them in Chromium): here the panel's logic runs against their answers.
 vi.mock('../api/curve-chain', () => ({
   readCurveMarket: vi.fn(),
-  quoteCurveBuy: vi.fn(),
-  quoteCurveBuyExact: vi.fn(),
-  quoteCurveSell: vi.fn(),
+  readCurveQuote: vi.fn(),
   readBalances: vi.fn(),
   sendCurveTrade: vi.fn(),
 }));
-vi.mock('../api/pair-chain', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/pair-chain')>()),
-  fetchPairQuote: vi.fn(),
-  sendPairTrade: vi.fn(),
+vi.mock('../api/router-swap', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/router-swap')>()),
+  sendRouterSwap: vi.fn(),
+}));
+vi.mock('@/lib/chain-time', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/chain-time')>()),
+  readTransactionNow: vi.fn(async () => BigInt(Math.floor(Date.now() / 1000))),
+}));
+vi.mock('wagmi/actions', () => ({
+  watchBlockNumber: vi.fn(() => () => {}),
+  estimateGas: vi.fn(),
+  estimateFeesPerGas: vi.fn(),
+  switchChain: vi.fn(),
 }));
 
 const TOKEN = '0x00000000000000000000000000000000000c0ffe' as const;
@@ -36,28 +44,34 @@ const HASH = `0x${'ab'.repeat(32)}` as const;
 const HELD_TOKENS = parseEther('1000000');
 const AFTER_BUYS = quoteBuy(LAUNCH_CURVE, parseEther('5')).after;
 
-/** The chain as the contract answers: quotes from the one copy of the curve maths it matches to the wei. */
+/** The contract's answer, from the one copy of the curve maths it matches to the wei. */
+function curveQuote(kind: CurveQuoteKind, amount: bigint): CurveQuote {
+  if (kind === 'buy') {
+    const { tokensOut, fee, refund } = quoteBuy(LAUNCH_CURVE, amount);
+    return { kind, tokensOut, fee, refund };
+  }
+  if (kind === 'buy-exact') {
+    const { ethIn, fee } = quoteBuyExact(LAUNCH_CURVE, amount);
+    return { kind, ethIn, fee };
+  }
+  const { ethOut, fee } = quoteSell(AFTER_BUYS, amount);
+  return { kind, ethOut, fee };
+}
+
 function chainHolds(options: { eth?: bigint } = {}) {
   vi.mocked(readCurveMarket).mockResolvedValue({ ...LAUNCH_CURVE, graduated: false });
-  vi.mocked(quoteCurveBuy).mockImplementation(async (_c, _id, _t, ethIn) => {
-    const { tokensOut, fee, refund } = quoteBuy(LAUNCH_CURVE, ethIn);
-    return { tokensOut, fee, refund };
-  });
-  vi.mocked(quoteCurveBuyExact).mockImplementation(async (_c, _id, _t, tokensOut) => {
-    const { ethIn, fee } = quoteBuyExact(LAUNCH_CURVE, tokensOut);
-    return { ethIn, fee };
-  });
-  vi.mocked(quoteCurveSell).mockImplementation(async (_c, _id, _t, tokensIn) => {
-    const { ethOut, fee } = quoteSell(AFTER_BUYS, tokensIn);
-    return { ethOut, fee };
-  });
+  vi.mocked(readCurveQuote).mockImplementation(async (_c, _id, _t, kind, amount) => ({
+    block: 7n,
+    spot: { ...(kind === 'sell' ? AFTER_BUYS : LAUNCH_CURVE), graduated: false },
+    quote: curveQuote(kind, amount),
+  }));
   vi.mocked(readBalances).mockResolvedValue({ eth: options.eth ?? parseEther('10'), tokens: HELD_TOKENS });
   vi.mocked(sendCurveTrade).mockImplementation(async (_c, _id, _a, trade) =>
     confirmed(trade.side === 'sell' ? 'sell' : 'buy'),
   );
 }
 
-/** What the send resolves with once the tracker saw the receipt (track.test.ts covers the tracking). */
+/** What the send resolves with once the tracker saw the receipt (tracker.test.ts covers the tracking). */
 const confirmed = (side: 'buy' | 'sell'): ConfirmedTrade => ({
   token: TOKEN,
   txHash: HASH,
@@ -70,15 +84,21 @@ const confirmed = (side: 'buy' | 'sell'): ConfirmedTrade => ({
 
 const sentTrade = () => vi.mocked(sendCurveTrade).mock.calls[0]![3];
 
-const renderPanel = (options: { account?: string; onTraded?: () => void; openWallet?: () => void } = {}) =>
+const renderPanel = (
+  options: { account?: string; chainId?: number; onTraded?: () => void; openWallet?: () => void } = {},
+) =>
   renderWithWallet(<TradePanel token={TOKEN} ticker="TICK" graduated={false} onTraded={options.onTraded} />, {
     account: 'account' in options ? options.account : TRADER,
+    ...(options.chainId ? { chainId: options.chainId } : {}),
     ...(options.openWallet ? { openWallet: options.openWallet } : {}),
   });
 
 beforeEach(() => {
   vi.clearAllMocks();
+  localStorage.clear();
   chainHolds();
+  vi.mocked(actions.estimateGas).mockResolvedValue(150_000n);
+  vi.mocked(actions.estimateFeesPerGas).mockResolvedValue({ maxFeePerGas: 2_000_000_000n } as never);
 });
 
 describe('TradePanel on the curve', () => {
@@ -89,12 +109,15 @@ describe('TradePanel on the curve', () => {
     expect(openWallet).toHaveBeenCalled();
   });
 
-  it('buys with the contract’s quote bounded by 1% slippage, and a deadline twenty minutes out', async () => {
+  it('buys with the contract’s quote bounded by 1% slippage, a deadline twenty minutes out, and its network cost', async () => {
     const onTraded = vi.fn();
     const { user } = renderPanel({ onTraded });
     await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
     const expected = quoteBuy(LAUNCH_CURVE, parseEther('0.1'));
     expect(await screen.findByText('Minimum (1% slippage)')).toBeInTheDocument();
+    // 150,000 gas at 2 gwei at most.
+    expect(await screen.findByText('0.0003 ETH')).toBeInTheDocument();
+    expect(screen.getByText('Network cost (at most)')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
 
     await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
@@ -104,15 +127,51 @@ describe('TradePanel on the curve', () => {
     const deadline = Number(trade.deadline) - Date.now() / 1000;
     expect(deadline).toBeGreaterThan(19 * 60);
     expect(deadline).toBeLessThanOrEqual(20 * 60);
-    // The tracker's toasts say this; the panel names the trade for them.
     expect(vi.mocked(sendCurveTrade).mock.calls[0]![4]).toEqual({
       title: 'Buy TICK',
       description: expect.stringMatching(/^About .+ TICK$/),
       confirmedTitle: 'Bought TICK',
     });
-    // The confirmed trade goes to the page, which shows it before the indexer has it.
     await waitFor(() => expect(onTraded).toHaveBeenCalledWith(confirmed('buy')));
     expect(screen.getByLabelText('Amount in ETH')).toHaveValue('');
+  });
+
+  it('sends the bounds of the 1 ETH quote after the 0.01 ETH preset, never the previous quote’s', async () => {
+    // The 1 ETH quote is slow: the 0.01 ETH quote stays on screen meanwhile, as a placeholder.
+    let answerOneEth: () => void = () => {};
+    vi.mocked(readCurveQuote).mockImplementation(async (_c, _id, _t, kind, amount) => {
+      if (amount === parseEther('1')) await new Promise<void>((resolve) => (answerOneEth = resolve));
+      return { block: 7n, spot: { ...LAUNCH_CURVE, graduated: false }, quote: curveQuote(kind, amount) };
+    });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: '0.01 ETH' }));
+    expect(await screen.findByRole('button', { name: 'Buy TICK' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: '1 ETH' }));
+
+    // The 0.01 ETH figures are still shown, marked as updating, and nothing can be sent.
+    expect(screen.getByLabelText('Quote')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Updating the quote for these inputs…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Getting a quote…' })).toBeDisabled();
+
+    await act(async () => answerOneEth());
+    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    await waitFor(() => expect(sendCurveTrade).toHaveBeenCalledTimes(1));
+    const oneEth = quoteBuy(LAUNCH_CURVE, parseEther('1'));
+    expect(sentTrade()).toMatchObject({
+      side: 'buy',
+      ethIn: parseEther('1'),
+      minTokensOut: minimumAmountOutFor(oneEth.tokensOut, 100),
+    });
+  });
+
+  it('sends nothing from a quote whose refresh failed', async () => {
+    const { user, queryClient } = renderPanel();
+    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    expect(await screen.findByRole('button', { name: 'Buy TICK' })).toBeEnabled();
+    vi.mocked(readCurveQuote).mockRejectedValue(new Error('the node is down'));
+    await act(() => queryClient.refetchQueries({ queryKey: ['curve-trade', 'quote'] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No quote for this amount');
+    expect(screen.getByRole('button', { name: 'No quote for this amount' })).toBeDisabled();
   });
 
   it('says before sending that a buy completes the curve, and what comes back', async () => {
@@ -121,23 +180,34 @@ describe('TradePanel on the curve', () => {
     expect(await screen.findByText(/ETH comes back; this buy graduates the token\./)).toBeInTheDocument();
   });
 
-  it('buys an exact number of tokens, sending the cost plus 1% at most', async () => {
+  it('buys an exact number of tokens, sending the cost plus 1% at most, shown rounded up', async () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('radio', { name: 'TICK' }));
     await user.type(screen.getByLabelText('Amount in TICK'), '10000000');
     const tokensOut = parseEther('10000000');
     const { ethIn } = quoteBuyExact(LAUNCH_CURVE, tokensOut);
+    const maxEthIn = maximumAmountInFor(ethIn, 100);
     expect(await screen.findByText('Maximum paid (1% slippage)')).toBeInTheDocument();
     expect(screen.getByText('You pay').nextSibling).toHaveTextContent(/ETH$/);
+    // 0.014396… ETH at most: shown rounded up, so that the figure read covers what may be taken.
+    const shown = screen.getByText('Maximum paid (1% slippage)').nextSibling?.textContent ?? '';
+    expect(shown).toBe('0.0144 ETH');
+    expect(parseEther(shown.replace(' ETH', ''))).toBeGreaterThanOrEqual(maxEthIn);
     await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
 
     await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
-    expect(sentTrade()).toMatchObject({
-      side: 'buy-exact',
-      token: TOKEN,
-      tokensOut,
-      maxEthIn: (ethIn * 10_100n + 9_999n) / 10_000n,
-    });
+    expect(sentTrade()).toMatchObject({ side: 'buy-exact', token: TOKEN, tokensOut, maxEthIn });
+  });
+
+  it('bounds with the trader’s own slippage setting, shared with /swap', async () => {
+    localStorage.setItem('launchdeck.swap.slippage', '300');
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    expect(await screen.findByText('Minimum (3% slippage)')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
+    const expected = quoteBuy(LAUNCH_CURVE, parseEther('0.1'));
+    expect(sentTrade()).toMatchObject({ minTokensOut: minimumAmountOutFor(expected.tokensOut, 300) });
   });
 
   it('weighs an exact-token buy against the ETH it may take', async () => {
@@ -170,6 +240,23 @@ describe('TradePanel on the curve', () => {
     expect(sentTrade()).toMatchObject({ side: 'sell', token: TOKEN, tokensIn: HELD_TOKENS / 2n });
   });
 
+  it('sells 100% with the bounds of the 100% quote after 25%', async () => {
+    const { user } = renderPanel();
+    await user.click(screen.getByText('Sell', { exact: true }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '25%' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: '25%' }));
+    expect(await screen.findByRole('button', { name: 'Sell TICK' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: '100%' }));
+    await user.click(await screen.findByRole('button', { name: 'Sell TICK' }));
+    await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
+    const all = quoteSell(AFTER_BUYS, HELD_TOKENS);
+    expect(sentTrade()).toMatchObject({
+      side: 'sell',
+      tokensIn: HELD_TOKENS,
+      minEthOut: minimumAmountOutFor(all.ethOut, 100),
+    });
+  });
+
   it('explains a trade the simulation refuses', async () => {
     vi.mocked(sendCurveTrade).mockRejectedValue(new BaseError('reverted', { details: 'SlippageExceeded(1, 0)' }));
     const { user } = renderPanel();
@@ -188,59 +275,130 @@ describe('TradePanel on the curve', () => {
   });
 });
 
+describe('TradePanel on another chain', () => {
+  it('switches the wallet to the app’s chain, and opens the wallet’s chain dialog where it cannot', async () => {
+    const openWallet = vi.fn();
+    const { user } = renderPanel({ chainId: 1, openWallet });
+    await user.click(await screen.findByRole('button', { name: 'Switch your wallet to this app’s chain' }));
+    await waitFor(() => expect(actions.switchChain).toHaveBeenCalledWith(expect.anything(), { chainId: 31337 }));
+    expect(openWallet).not.toHaveBeenCalled();
+
+    vi.mocked(actions.switchChain).mockRejectedValueOnce(new Error('this wallet cannot switch'));
+    await user.click(screen.getByRole('button', { name: 'Switch your wallet to this app’s chain' }));
+    await waitFor(() => expect(openWallet).toHaveBeenCalled());
+  });
+});
+
 describe('TradePanel after graduation', () => {
-  const quote = (priceImpact: number) => ({
-    amountIn: parseEther('0.1').toString(),
-    amountOut: parseEther('5000').toString(),
+  const BOOK = addressBook(31337);
+  const pairQuote = (options: { priceImpact?: number; amountIn?: bigint; amountOut?: bigint } = {}): Quote => ({
+    amountIn: (options.amountIn ?? parseEther('0.1')).toString(),
+    amountOut: (options.amountOut ?? parseEther('5000')).toString(),
     minimumAmountOut: parseEther('4975').toString(),
     executionRate: '50000',
     spotRate: '51000',
-    path: ['0x0000000000000000000000000000000000000000', TOKEN],
-    priceImpact,
+    path: [NATIVE_ADDRESS, TOKEN],
+    priceImpact: options.priceImpact ?? 0.004,
     lpFee: parseEther('0.0003').toString(),
-    metadata: { lpFeePercent: 0.3, routerAddress: TOKEN, slippageBps: 50 },
+    metadata: { lpFeePercent: 0.3, routerAddress: BOOK.uniswapV2Router02, slippageBps: 50 },
   });
-  const renderGraduated = () =>
-    renderWithWallet(<TradePanel token={TOKEN} ticker="TICK" graduated={true} />, { account: TRADER });
+  let answer: (url: URL) => Quote = () => pairQuote();
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+  const quoteRequests = () =>
+    vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => new URL(String(input)))
+      .filter((url) => url.pathname === '/api/quote');
 
-  it('trades through the swap service’s quote, with its LP fee and minimum', async () => {
-    vi.mocked(fetchPairQuote).mockResolvedValue(quote(0.004));
-    vi.mocked(sendPairTrade).mockResolvedValue(confirmed('buy'));
-    const { user } = renderGraduated();
+  beforeEach(() => {
+    answer = () => pairQuote();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => json(answer(new URL(String(input))))),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderGraduated = (onTraded?: () => void) =>
+    renderWithWallet(<TradePanel token={TOKEN} ticker="TICK" graduated={true} onTraded={onTraded} />, {
+      account: TRADER,
+    });
+
+  it('trades through /swap’s own path, and shows the trade its receipt tells', async () => {
+    const onTraded = vi.fn();
+    vi.mocked(sendRouterSwap).mockResolvedValue({
+      transactionHash: HASH,
+      blockNumber: 9n,
+      status: 'success',
+      logs: pairSwapLogs({
+        side: 'buy',
+        token: TOKEN,
+        trader: TRADER,
+        eth: parseEther('0.1'),
+        tokens: parseEther('4990'),
+      }),
+    } as never);
+    const { user } = renderGraduated(onTraded);
     expect(screen.getByText('Graduated: trades on its Uniswap V2 pair.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
     expect(await screen.findByText('LP fee (0.3%)')).toBeInTheDocument();
     expect(screen.getByText('Minimum (0.5% slippage)')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
-    await waitFor(() => expect(sendPairTrade).toHaveBeenCalled());
-    expect(vi.mocked(sendPairTrade).mock.calls[0]![1]).toMatchObject({
-      tokenIn: '0x0000000000000000000000000000000000000000',
+    await waitFor(() => expect(sendRouterSwap).toHaveBeenCalled());
+    expect(vi.mocked(sendRouterSwap).mock.calls[0]![1]).toMatchObject({
+      tokenIn: NATIVE_ADDRESS,
       tokenOut: TOKEN,
-      amountIn: parseEther('0.1'),
+      exact: 'in',
+      typedAmount: parseEther('0.1'),
       account: TRADER,
       connectedChainId: 31337,
-      side: 'buy',
-      ticker: 'TICK',
-      label: {
-        title: 'Buy TICK',
-        description: expect.stringMatching(/^About .+ TICK$/),
-        confirmedTitle: 'Bought TICK',
-      },
+      slippageBps: 50,
+      label: { kind: 'buy', title: 'Buy TICK', confirmedTitle: 'Bought TICK' },
     });
+    // The receipt's amounts (4,990 tokens), not the quote's (5,000).
+    await waitFor(() =>
+      expect(onTraded).toHaveBeenCalledWith(
+        expect.objectContaining({ side: 'buy', ethAmount: parseEther('0.1'), tokenAmount: parseEther('4990') }),
+      ),
+    );
     expect(sendCurveTrade).not.toHaveBeenCalled();
   });
 
-  it('asks the trader to accept an impact from 3%, and refuses one from 15%', async () => {
-    vi.mocked(fetchPairQuote).mockResolvedValue(quote(0.06));
+  it('buys an exact number of tokens on the pair', async () => {
+    answer = () => pairQuote({ amountIn: parseEther('0.2'), amountOut: parseEther('10000') });
+    vi.mocked(sendRouterSwap).mockResolvedValue({ transactionHash: HASH, blockNumber: 9n, logs: [] } as never);
     const { user } = renderGraduated();
+    await user.click(screen.getByRole('radio', { name: 'TICK' }));
+    await user.type(screen.getByLabelText('Amount in TICK'), '10000');
+    expect(await screen.findByText('Maximum paid (0.5% slippage)')).toBeInTheDocument();
+    expect(quoteRequests().at(-1)?.searchParams.get('amountOut')).toBe(parseEther('10000').toString());
+    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    await waitFor(() => expect(sendRouterSwap).toHaveBeenCalled());
+    expect(vi.mocked(sendRouterSwap).mock.calls[0]![1]).toMatchObject({
+      exact: 'out',
+      typedAmount: parseEther('10000'),
+    });
+  });
+
+  it('asks for consent from 3%, again when the impact grows past it, and refuses from 15%', async () => {
+    answer = () => pairQuote({ priceImpact: 0.04 });
+    const { user, queryClient } = renderGraduated();
     await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
     expect(await screen.findByRole('button', { name: 'Accept the price impact first' })).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: /I accept a price impact of 6(\.0)?%/ }));
+    await user.click(screen.getByRole('checkbox', { name: /I accept a price impact of 4(\.00)?%/ }));
     expect(screen.getByRole('button', { name: 'Buy TICK' })).toBeEnabled();
 
-    vi.mocked(fetchPairQuote).mockResolvedValue(quote(0.2));
-    await user.click(screen.getByRole('button', { name: '0.5 ETH' }));
+    // A refresh at 7%: the tick given at 4% does not cover it.
+    answer = () => pairQuote({ priceImpact: 0.07 });
+    await act(() => queryClient.refetchQueries({ queryKey: ['swap', 'quote'] }));
+    expect(await screen.findByRole('button', { name: 'Accept the price impact first' })).toBeDisabled();
+    await user.type(screen.getByLabelText(/Type “confirm” to go ahead/), 'confirm');
+    expect(screen.getByRole('button', { name: 'Buy TICK' })).toBeEnabled();
+
+    answer = () => pairQuote({ priceImpact: 0.2 });
+    await act(() => queryClient.refetchQueries({ queryKey: ['swap', 'quote'] }));
     expect(await screen.findByRole('button', { name: 'Price impact too high' })).toBeDisabled();
-    expect(screen.getByRole('alert')).toHaveTextContent(/A price impact of 20(\.0)?% is too much/);
+    expect(screen.getByRole('alert')).toHaveTextContent(/A price impact of 20(\.00)?% is too much/);
   });
 });

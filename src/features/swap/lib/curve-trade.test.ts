@@ -79,5 +79,5 @@ describe('planCurveSell', () => {
 });
 
 it('gives a curve trade twenty minutes', () => {
-  expect(curveDeadline(1_700_000_000.7)).toBe(1_700_001_200n);
+  expect(curveDeadline(1_700_000_000n)).toBe(1_700_001_200n);
 });

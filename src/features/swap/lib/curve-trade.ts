@@ -5,6 +5,7 @@
  */
 import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bounds';
 import { tokensLeft } from '@interface/market/curve';
+import type { Address } from 'viem';
 
 export const BUY_PRESETS_ETH = ['0.01', '0.1', '0.5', '1'] as const;
 export const SELL_SHARES = [25, 50, 75, 100] as const;
@@ -39,13 +40,29 @@ export interface CurveSellQuote {
   fee: bigint;
 }
 
+/** What the typed amount is: ETH to spend, an exact number of tokens to buy, or tokens to sell. */
+export type CurveQuoteKind = 'buy' | 'buy-exact' | 'sell';
+
+/** One of the three quote views' answers, with which one it is. */
+export type CurveQuote =
+  | ({ kind: 'buy' } & CurveBuyQuote)
+  | ({ kind: 'buy-exact' } & CurveBuyExactQuote)
+  | ({ kind: 'sell' } & CurveSellQuote);
+
+/** A call of `buy`, `buyExact` or `sell`, with its bound and deadline. */
+export type CurveTrade =
+  | { side: 'buy'; token: Address; ethIn: bigint; minTokensOut: bigint; deadline: bigint }
+  | { side: 'buy-exact'; token: Address; tokensOut: bigint; maxEthIn: bigint; deadline: bigint }
+  | { side: 'sell'; token: Address; tokensIn: bigint; minEthOut: bigint; deadline: bigint };
+
 /** `percent` of a balance; all of it at 100, so that "sell all" leaves no dust. */
 export function shareOf(balance: bigint, percent: number): bigint {
   if (percent >= 100) return balance;
   return (balance * BigInt(Math.round(percent * 100))) / 10_000n;
 }
 
-export const curveDeadline = (nowSeconds: number) => BigInt(Math.floor(nowSeconds) + DEADLINE_SECONDS);
+/** `now`: the later of the latest block and the clock (lib/chain-time). */
+export const curveDeadline = (now: bigint) => now + BigInt(DEADLINE_SECONDS);
 
 /** How much worse than the spot price the trade's average price is, as a fraction (0.02 = 2%). */
 function impact(spot: CurveState, eth: bigint, tokens: bigint, side: 'buy' | 'sell'): number {

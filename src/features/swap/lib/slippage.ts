@@ -7,7 +7,7 @@ import { readDecimalText } from './decimal-text';
 
 export type SlippageSetting = { kind: 'auto' } | { kind: 'custom'; bps: number };
 
-/** Auto is the swap service's own default, 0.5%. */
+/** Auto is the swap service's own default, 0.5%; a market may have its own (the curve's is 1%). */
 export const AUTO_SLIPPAGE_BPS = DEFAULT_SLIPPAGE_BPS;
 export const SLIPPAGE_PRESETS_BPS = [10, 50, 100] as const;
 export const MIN_SLIPPAGE_BPS = 1;
@@ -15,8 +15,8 @@ export const MAX_SLIPPAGE_BPS = 5_000;
 /** Above this a sandwich bot can take the difference: the trader is warned. */
 const FRONT_RUN_WARNING_ABOVE_BPS = 100;
 
-export function slippageBpsOf(setting: SlippageSetting): number {
-  return setting.kind === 'auto' ? AUTO_SLIPPAGE_BPS : setting.bps;
+export function slippageBpsOf(setting: SlippageSetting, autoBps = AUTO_SLIPPAGE_BPS): number {
+  return setting.kind === 'auto' ? autoBps : setting.bps;
 }
 
 export function mayBeFrontRun(bps: number): boolean {

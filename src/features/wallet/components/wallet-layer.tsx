@@ -4,6 +4,7 @@ import {
   RainbowKitAuthenticationProvider,
   RainbowKitProvider,
   useAccountModal,
+  useChainModal,
   useConnectModal,
 } from '@rainbow-me/rainbowkit';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
@@ -68,7 +69,10 @@ function WalletReporter() {
   const { address, chainId, connector } = useAccount();
   const { openConnectModal } = useConnectModal();
   const { openAccountModal } = useAccountModal();
-  const open = openConnectModal ?? openAccountModal;
+  const { openChainModal } = useChainModal();
+  // RainbowKit offers neither the connect nor the account dialog on a chain it does not support: the
+  // wallet dialog is then its chain dialog, where the trader switches.
+  const open = openConnectModal ?? openAccountModal ?? openChainModal;
   const connectorName = connector?.name;
 
   const account = useMemo<WalletAccount | undefined>(

@@ -1,0 +1,58 @@
+/**
+ * What the token page's panel needs of a market, whichever it trades on: the bonding curve until the
+ * token graduates (use-curve-engine.ts), then its Uniswap V2 pair (use-pair-engine.ts).
+ */
+import type { Config } from 'wagmi';
+import type { WalletAccount } from '@/features/wallet/wallet-state';
+import type { ConfirmedTrade } from '@/lib/confirmed-trade';
+import type { PriceImpactTier } from '../lib/price-impact-tier';
+import type { QuoteView } from '../lib/trade-view';
+
+/** Sends the trade and resolves once it is confirmed (rejects when refused, reverted, replaced or dropped). */
+export type SendTrade = (config: Config, account: WalletAccount) => Promise<ConfirmedTrade>;
+
+/** The call a network cost is estimated for, and the gas to fall back on where it cannot be (an approval first). */
+export interface EstimateCall {
+  to: `0x${string}`;
+  data: `0x${string}`;
+  value: bigint;
+  fallbackGas?: bigint;
+}
+
+export interface TradeEngine {
+  /** What the quote on screen means: the previous inputs' quote while the next one loads. */
+  view: QuoteView | undefined;
+  /** The view is not the quote for exactly the inputs on screen (a placeholder, or a failed refresh). */
+  updating: boolean;
+  quoteFailed: boolean;
+  /** The pair's impact tier; the curve has none (its impact is its shape, bounded by the slippage). */
+  tier: PriceImpactTier | undefined;
+  /** Only from a quote for exactly the inputs on screen (quote-ask.ts). */
+  send: SendTrade | undefined;
+  /** When that quote arrived (ms). */
+  receivedAt: number | undefined;
+  /** The most the trade takes of the input: ETH for a buy, tokens for a sell. */
+  spend: bigint | undefined;
+  estimate: EstimateCall | undefined;
+}
+
+export interface EngineInput {
+  config: Config | undefined;
+  token: `0x${string}`;
+  ticker: string;
+  side: 'buy' | 'sell';
+  /** A buy of an exact number of tokens (else: ETH to spend, or tokens to sell). */
+  exactTokens: boolean;
+  amount: bigint | null;
+  account: `0x${string}` | undefined;
+  slippageBps: number;
+  /** This market is the one the token trades on now. */
+  active: boolean;
+}
+
+/** The toast's words for a trade: "Buy NRWHL", "About 10.5K NRWHL", then "Bought NRWHL". */
+export const tradeLabel = (side: 'buy' | 'sell', ticker: string, view: QuoteView) => ({
+  title: `${side === 'buy' ? 'Buy' : 'Sell'} ${ticker}`,
+  description: `About ${view.receive}`,
+  confirmedTitle: `${side === 'buy' ? 'Bought' : 'Sold'} ${ticker}`,
+});

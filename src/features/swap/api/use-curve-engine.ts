@@ -1,0 +1,94 @@
+/**
+ * The bonding curve as the panel's market: the contract's own quote at the latest block, the bounds
+ * from the trader's slippage, and a send built only from the quote asked for the inputs on screen,
+ * its deadline counted at sending from the later of the latest block and the clock.
+ */
+import { launchFactoryAbi } from '@interface/contracts/abis';
+import { addressBook } from '@interface/contracts/address-book';
+import { encodeFunctionData } from 'viem';
+import { env } from '@/app/env';
+import { readTransactionNow } from '@/lib/chain-time';
+import { curveOrder } from '../lib/curve-order';
+import { type CurveQuoteKind, type CurveTrade, curveDeadline } from '../lib/curve-trade';
+import { sendableQuote } from '../lib/quote-ask';
+import { isQuoteFresh } from '../lib/quote-freshness';
+import { sendCurveTrade } from './curve-chain';
+import { RefusedSwap } from './router-swap';
+import { type EngineInput, type EstimateCall, type TradeEngine, tradeLabel } from './trade-engine';
+import { curveAsk, useCurveQuote } from './use-curve-trade';
+
+/** The call `trade` makes, for the gas estimate (its deadline does not change the gas). */
+function callOf(trade: CurveTrade): EstimateCall {
+  const to = addressBook(env.chainId).launchFactory;
+  switch (trade.side) {
+    case 'buy':
+      return {
+        to,
+        value: trade.ethIn,
+        data: encodeFunctionData({
+          abi: launchFactoryAbi,
+          functionName: 'buy',
+          args: [trade.token, trade.minTokensOut, trade.deadline],
+        }),
+      };
+    case 'buy-exact':
+      return {
+        to,
+        value: trade.maxEthIn,
+        data: encodeFunctionData({
+          abi: launchFactoryAbi,
+          functionName: 'buyExact',
+          args: [trade.token, trade.tokensOut, trade.deadline],
+        }),
+      };
+    case 'sell':
+      return {
+        to,
+        value: 0n,
+        data: encodeFunctionData({
+          abi: launchFactoryAbi,
+          functionName: 'sell',
+          args: [trade.token, trade.tokensIn, trade.minEthOut, trade.deadline],
+        }),
+      };
+  }
+}
+
+/** A far deadline for the estimate alone: the call's gas is the same whatever its deadline. */
+const ESTIMATE_DEADLINE = 2n ** 63n;
+
+export function useCurveEngine(input: EngineInput): TradeEngine {
+  const { config, token, ticker, side, amount, account, slippageBps } = input;
+  const kind: CurveQuoteKind = side === 'sell' ? 'sell' : input.exactTokens ? 'buy-exact' : 'buy';
+  const request =
+    input.active && amount !== null && amount > 0n ? { token, kind, amount, account, slippageBps } : undefined;
+  const query = useCurveQuote(config, request);
+  const sendable = sendableQuote(query, request && curveAsk(request));
+  const shown = query.data && curveOrder(query.data.ask, query.data.quote, token, ticker);
+  const order = sendable && curveOrder(sendable.ask, sendable.quote, token, ticker);
+  return {
+    view: shown?.view,
+    updating: shown !== undefined && order === undefined,
+    quoteFailed: query.isError,
+    tier: undefined,
+    receivedAt: sendable?.receivedAt,
+    spend: order?.spend,
+    estimate: order && callOf(order.trade(ESTIMATE_DEADLINE)),
+    send:
+      order && sendable
+        ? async (cfg, wallet) => {
+            if (!isQuoteFresh(sendable.receivedAt, Date.now())) {
+              throw new RefusedSwap('This quote is over 30 seconds old: wait for the fresh one.');
+            }
+            const deadline = curveDeadline(await readTransactionNow(cfg, env.chainId));
+            return sendCurveTrade(
+              cfg,
+              env.chainId,
+              wallet.address,
+              order.trade(deadline),
+              tradeLabel(side, ticker, order.view),
+            );
+          }
+        : undefined,
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * A graduated token's Uniswap V2 pair as the panel's market: the swap service's quote (exact ETH in,
+ * exact tokens out, or tokens sold), sent through the one path /swap uses (router-swap.ts: every
+ * check, the approval, the simulation), and the trade that comes back read from its receipt.
+ */
+import { NATIVE_ADDRESS } from '@interface/common';
+import { addressBook } from '@interface/contracts/address-book';
+import { maximumAmountInFor } from '@interface/market/bounds';
+import type { Address, Hex } from 'viem';
+import { env } from '@/app/env';
+import { pairTradeAmounts } from '../lib/pair-trade-receipt';
+import { priceImpactTier } from '../lib/price-impact-tier';
+import { pairQuoteView } from '../lib/trade-view';
+import { parseUint256 } from '../lib/uint256';
+import { sendRouterSwap } from './router-swap';
+import { useSwapQuote } from './swap-quote';
+import { type EngineInput, type SendTrade, type TradeEngine, tradeLabel } from './trade-engine';
+
+export function usePairEngine(input: EngineInput): TradeEngine {
+  const { token, ticker, side, amount, account, slippageBps } = input;
+  const exact = side === 'buy' && input.exactTokens ? 'out' : 'in';
+  const [tokenIn, tokenOut]: [Address, Address] = side === 'buy' ? [NATIVE_ADDRESS, token] : [token, NATIVE_ADDRESS];
+  const request =
+    input.active && amount !== null && amount > 0n
+      ? ({ tokenIn, tokenOut, exact, amount, slippageBps, account } as const)
+      : undefined;
+  const quote = useSwapQuote(request);
+  const { shown, sendable } = quote;
+  const asked = (ask: { exact: 'in' | 'out'; slippageBps: number }) => ({ side, ...ask });
+  const view = shown && pairQuoteView(shown.quote, asked(shown.ask), ticker);
+  const spend =
+    sendable &&
+    (sendable.ask.exact === 'out'
+      ? maximumAmountInFor(parseUint256(sendable.quote.amountIn) ?? 0n, sendable.ask.slippageBps)
+      : sendable.ask.amount);
+
+  const send: SendTrade | undefined = sendable
+    ? async (config, wallet) => {
+        const book = addressBook(env.chainId);
+        const label = tradeLabel(side, ticker, pairQuoteView(sendable.quote, asked(sendable.ask), ticker));
+        const receipt = await sendRouterSwap(config, {
+          chainId: env.chainId,
+          connectedChainId: wallet.chainId,
+          account: wallet.address,
+          tokenIn,
+          tokenOut,
+          symbolIn: side === 'buy' ? 'ETH' : ticker,
+          exact: sendable.ask.exact,
+          typedAmount: sendable.ask.amount,
+          slippageBps: sendable.ask.slippageBps,
+          quote: sendable.quote,
+          receivedAt: sendable.receivedAt,
+          unlimitedApproval: false,
+          label: { kind: side, ...label },
+        });
+        const mined = pairTradeAmounts(receipt.logs, {
+          side,
+          token,
+          weth: book.weth,
+          router: book.uniswapV2Router02,
+          trader: wallet.address,
+        });
+        // The receipt is the truth; without its events (never, from Router02 and WETH9) the quote stands in.
+        const quoted = [parseUint256(sendable.quote.amountIn) ?? 0n, parseUint256(sendable.quote.amountOut) ?? 0n];
+        const amounts = mined ?? {
+          ethAmount: side === 'buy' ? quoted[0]! : quoted[1]!,
+          tokenAmount: side === 'buy' ? quoted[1]! : quoted[0]!,
+        };
+        return {
+          token,
+          txHash: receipt.transactionHash,
+          blockNumber: receipt.blockNumber,
+          trader: wallet.address,
+          side,
+          ...amounts,
+        };
+      }
+    : undefined;
+
+  const transaction = sendable?.quote.transaction;
+  return {
+    view,
+    updating: view !== undefined && sendable === undefined,
+    quoteFailed: quote.status === 'failed' || quote.status === 'no-route' || quote.status === 'no-liquidity',
+    tier: sendable ? priceImpactTier(sendable.quote.priceImpact) : undefined,
+    receivedAt: sendable?.receivedAt,
+    spend,
+    send,
+    estimate: transaction && {
+      to: transaction.to as Address,
+      data: transaction.data as Hex,
+      value: BigInt(transaction.value),
+      fallbackGas: BigInt(transaction.gas),
+    },
+  };
+}

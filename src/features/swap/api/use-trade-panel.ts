@@ -1,0 +1,154 @@
+/**
+ * The token page's trade panel, as state: what the trader typed and chose, the market the token
+ * trades on now (its curve, then its pair), the quote for exactly those inputs, and the gates it must
+ * pass before the wallet is asked: the same as /swap's review (send-gate.ts) on every refresh.
+ */
+import { useState } from 'react';
+import { env } from '@/app/env';
+import { useWallet } from '@/features/wallet/wallet-state';
+import type { ConfirmedTrade } from '@/lib/confirmed-trade';
+import { useRefreshOnNewBlock } from '@/lib/use-refresh-on-new-block';
+import { parseAmount } from '../lib/amount';
+import { CURVE_SLIPPAGE_BPS } from '../lib/curve-trade';
+import { type ImpactConsent, NO_CONSENT } from '../lib/price-impact-tier';
+import { sendGate } from '../lib/send-gate';
+import { describeSwapFailure, type SwapFailure } from '../lib/swap-failure';
+import { RefusedSwap } from './router-swap';
+import { switchToChain } from './swap-chain';
+import { swapKeys } from './swap-keys';
+import { ApprovalShortfall } from './token-approval';
+import type { TradeEngine } from './trade-engine';
+import { useCurveEngine } from './use-curve-engine';
+import { curveTradeKeys, useCurveMarket, useSendTrade, useTraderBalances } from './use-curve-trade';
+import { usePairEngine } from './use-pair-engine';
+import { useSlippage } from './use-slippage';
+
+export type Side = 'buy' | 'sell';
+/** A buy is typed in ETH to spend, or as an exact number of tokens. */
+export type BuyIn = 'eth' | 'tokens';
+
+export interface TradePanelInput {
+  token: `0x${string}`;
+  ticker: string;
+  /** What the token page knows; the panel also sees a graduation on chain while it is open. */
+  graduated: boolean;
+  onTraded?: (trade: ConfirmedTrade) => void;
+}
+
+/** The refusals made before the wallet, in the panel's words. */
+function failureOf(error: unknown): SwapFailure | null {
+  if (error instanceof RefusedSwap || error instanceof ApprovalShortfall) {
+    return { kind: 'unknown', title: 'This transaction was refused before your wallet.', action: error.message };
+  }
+  return describeSwapFailure(error);
+}
+
+export function useTradePanel({ token, ticker, graduated: pageGraduated, onTraded }: TradePanelInput) {
+  const wallet = useWallet();
+  const { config, account } = wallet;
+  const [side, setSide] = useState<Side>('buy');
+  const [buyIn, setBuyIn] = useState<BuyIn>('eth');
+  const [text, setText] = useState('');
+  const [failure, setFailure] = useState<SwapFailure | null>(null);
+  const [consent, setConsent] = useState<ImpactConsent>(NO_CONSENT);
+
+  const market = useCurveMarket(config, token);
+  const graduated = pageGraduated || market.data?.graduated === true;
+  const slippage = useSlippage(graduated ? undefined : CURVE_SLIPPAGE_BPS);
+  const parsed = parseAmount(text, 18);
+  const amount = parsed.ok ? parsed.amount : null;
+  const exactTokens = side === 'buy' && buyIn === 'tokens';
+  const input = {
+    config,
+    token,
+    ticker,
+    side,
+    exactTokens,
+    amount,
+    account: account?.address,
+    slippageBps: slippage.bps,
+  };
+  const curve = useCurveEngine({ ...input, active: !graduated });
+  const pair = usePairEngine({ ...input, active: graduated });
+  const engine: TradeEngine = graduated ? pair : curve;
+  // Quotes follow the chain: asked again on every new block, as /swap's are.
+  useRefreshOnNewBlock(config, env.chainId, [curveTradeKeys.all, swapKeys.quotes()]);
+  const balances = useTraderBalances(config, token, account?.address);
+  const send = useSendTrade();
+
+  const reset = (next: string) => {
+    setText(next);
+    setFailure(null);
+  };
+  const submit = () => {
+    const sendTrade = engine.send;
+    if (!config || !account || !sendTrade) return;
+    setFailure(null);
+    // The toasts (sent, confirmed, failed) come from the transaction tracker the send goes through.
+    send.mutate(() => sendTrade(config, account), {
+      onSuccess: (trade) => {
+        reset('');
+        setConsent(NO_CONSENT);
+        onTraded?.(trade);
+      },
+      onError: (error) => setFailure(failureOf(error)),
+    });
+  };
+  const switchChain = () => {
+    // The wallet's own switch; where it cannot (or the trader declines), the wallet's chain dialog.
+    (config ? switchToChain(config, env.chainId) : Promise.reject(new Error('no wallet layer'))).catch(() =>
+      wallet.openWallet(),
+    );
+  };
+
+  const held = side === 'buy' ? balances.data?.eth : balances.data?.tokens;
+  const gate = sendGate({
+    sendable: engine.send !== undefined,
+    quoteAgeMs: engine.receivedAt === undefined ? undefined : Date.now() - engine.receivedAt,
+    tier: engine.tier,
+    consent,
+    spend: engine.spend ?? (side === 'buy' && !exactTokens ? (amount ?? undefined) : undefined),
+    balance: held,
+    symbolIn: side === 'buy' ? 'ETH' : ticker,
+  });
+  const wrongChain = account !== undefined && account.chainId !== env.chainId;
+  const button = (() => {
+    if (!account) return { label: 'Connect a wallet to trade', action: wallet.openWallet };
+    if (wrongChain) return { label: 'Switch your wallet to this app’s chain', action: switchChain };
+    if (amount === null) return { label: 'Enter an amount' };
+    if (engine.quoteFailed && !engine.send) return { label: 'No quote for this amount' };
+    if (!gate.ok) return { label: gate.reason === 'no-quote' ? 'Getting a quote…' : gate.message };
+    return { label: side === 'buy' ? `Buy ${ticker}` : `Sell ${ticker}`, action: submit };
+  })();
+
+  return {
+    side,
+    choose: (next: Side) => {
+      setSide(next);
+      reset('');
+    },
+    buyIn,
+    chooseBuyIn: (next: BuyIn) => {
+      setBuyIn(next);
+      reset('');
+    },
+    exactTokens,
+    graduated,
+    config,
+    text,
+    type: reset,
+    parsed,
+    account,
+    balances: balances.data,
+    engine,
+    gate,
+    consent,
+    setConsent,
+    slippage,
+    button,
+    sending: send.isPending,
+    failure,
+  };
+}
+
+export type TradePanelModel = ReturnType<typeof useTradePanel>;

@@ -1,0 +1,54 @@
+import { formatPercent } from '@/lib/format';
+import { formatUnitsCompact } from '@/lib/format-units';
+import type { NetworkCost } from '../api/use-network-cost';
+import type { QuoteView } from '../lib/trade-view';
+
+interface TradeQuoteLinesProps {
+  view: QuoteView;
+  /** The figures are the previous inputs' quote (or one whose refresh failed): shown, never sendable. */
+  updating: boolean;
+  cost: NetworkCost | undefined;
+}
+
+/** What the quote means: pay, receive, the bound, the fee, the impact and the network cost. */
+export function TradeQuoteLines({ view, updating, cost }: TradeQuoteLinesProps) {
+  const rows: [string, string][] = [
+    ...(view.pay ? ([['You pay', view.pay]] as [string, string][]) : []),
+    ['You receive', view.receive],
+    [view.boundLabel, view.bound],
+    [view.feeLabel, view.fee],
+    ['Price impact', formatPercent(view.priceImpact * 100, 2)],
+    ...(cost
+      ? ([
+          [
+            cost.approximate ? 'Network cost (about, after the approval)' : 'Network cost (at most)',
+            `${formatUnitsCompact(cost.wei, 18, 'up')} ETH`,
+          ],
+        ] as [string, string][])
+      : []),
+  ];
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <dl
+        aria-label="Quote"
+        aria-busy={updating}
+        className={`grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 ${updating ? 'opacity-60' : ''}`}
+      >
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="text-right font-mono text-fg tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p role="status" className="text-muted text-xs empty:hidden">
+        {updating ? 'Updating the quote for these inputs…' : ''}
+      </p>
+      {view.completes && !updating ? (
+        <p role="status" className="rounded-lg border border-accent/50 bg-accent/10 p-3 text-fg">
+          {view.completes}
+        </p>
+      ) : null}
+    </div>
+  );
+}
