@@ -1,11 +1,17 @@
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useWallet, useWalletBridge } from '../wallet-state';
+import { useWallet, useWalletBridge, type WalletAccount } from '../wallet-state';
 import { WalletButtonFace } from './wallet-button-face';
 
 export interface WalletLayerProps {
   /** Called (in a layout effect, before paint) once the layer shows its own button. */
   onShown: () => void;
 }
+
+/** The account's recent transactions: its own chunk, once an account is connected (nothing if it cannot load). */
+const RecentActivity = lazy(
+  (): Promise<{ default: ComponentType<{ account: WalletAccount }> }> =>
+    import('./recent-activity').catch(() => ({ default: () => null })),
+);
 
 /** The heavy half (wagmi, viem, RainbowKit) in its own chunk, fetched after first paint or on demand. */
 const WalletLayer = lazy(
@@ -19,7 +25,7 @@ const WalletLayer = lazy(
  * lost to a swapped node), and gives way only when the layer's own button is in place, before paint.
  */
 export function WalletButton() {
-  const { status, opening, load, openWallet } = useWallet();
+  const { status, opening, load, openWallet, account } = useWallet();
   const [layerShown, setLayerShown] = useState(false);
   const wrapper = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
@@ -37,19 +43,27 @@ export function WalletButton() {
   }, [layerShown]);
 
   return (
-    // A pointer on its way to the button is a good moment to start fetching.
-    <span ref={wrapper} className="inline-flex" onPointerEnter={load}>
-      {!layerShown && (
-        <WalletButtonFace state={status === 'idle' ? 'idle' : 'loading'} busy={opening} onClick={openWallet}>
-          Connect wallet
-        </WalletButtonFace>
-      )}
-      {status !== 'idle' && (
+    <>
+      {/* Left of the wallet button, which stays where it is (the header's right edge). */}
+      {account && (
         <Suspense fallback={null}>
-          <WalletLayer onShown={onShown} />
+          <RecentActivity account={account} />
         </Suspense>
       )}
-    </span>
+      {/* A pointer on its way to the button is a good moment to start fetching. */}
+      <span ref={wrapper} className="inline-flex" onPointerEnter={load}>
+        {!layerShown && (
+          <WalletButtonFace state={status === 'idle' ? 'idle' : 'loading'} busy={opening} onClick={openWallet}>
+            Connect wallet
+          </WalletButtonFace>
+        )}
+        {status !== 'idle' && (
+          <Suspense fallback={null}>
+            <WalletLayer onShown={onShown} />
+          </Suspense>
+        )}
+      </span>
+    </>
   );
 }
 

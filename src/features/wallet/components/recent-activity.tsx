@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useNow } from '@/lib/use-now';
+import { useRecentTransactions } from '../lib/use-recent-transactions';
+import type { WalletAccount } from '../wallet-state';
+import { ActivityList } from './activity-list';
+
+/**
+ * Beside the wallet button: the connected account's recent transactions on its network, in a
+ * dialog. The button counts those still pending, so a reload shows at once that a trade is on its
+ * way. Loaded with its own chunk once an account is connected.
+ */
+export default function RecentActivity({ account }: { account: WalletAccount }) {
+  const [open, setOpen] = useState(false);
+  const entries = useRecentTransactions(account.chainId, account.address);
+  const pending = entries.filter((e) => e.status === 'pending').length;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="mr-2 px-2.5 sm:px-3"
+        data-testid="activity-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <ClockIcon />
+        <span className="sr-only sm:not-sr-only">Activity</span>
+        {pending > 0 && (
+          <span className="rounded-full bg-accent px-1.5 font-semibold text-accent-fg text-xs">
+            {pending}
+            <span className="sr-only"> pending</span>
+          </span>
+        )}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Recent activity">
+        {open && <OpenActivity entries={entries} />}
+      </Dialog>
+    </>
+  );
+}
+
+/** The ages tick only while the list is on screen. */
+function OpenActivity({ entries }: { entries: Parameters<typeof ActivityList>[0]['entries'] }) {
+  const now = useNow(5_000);
+  return <ActivityList entries={entries} now={now} />;
+}
+
+function ClockIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="10" cy="10" r="7.25" />
+      <path d="M10 6v4.25l2.75 1.75" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
