@@ -2,6 +2,7 @@ import type { Quote } from '@interface/swap';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useNow } from '@/lib/use-now';
+import type { SwapToken } from '../api/swap-token-list';
 import { type ImpactConsent, priceImpactTier } from '../lib/price-impact-tier';
 import { hasPriceMovedAgainst } from '../lib/price-move';
 import { type SendGateInput, sendGate } from '../lib/send-gate';
@@ -11,11 +12,14 @@ import type { SwapView } from '../lib/swap-view';
 import { SwapDetails } from './swap-details';
 import { SwapDialog } from './swap-dialog';
 import { SwapImpactConsent } from './swap-impact-consent';
+import { TokenSafetyNotice } from './token-safety';
 
 interface SwapReviewDialogProps {
   open: boolean;
   onClose: () => void;
   kind: SwapKind;
+  /** The swap's two tokens: an unofficial one is named with its address (token-safety.tsx). */
+  tokens: readonly (SwapToken | undefined)[];
   pay: string;
   receive: string;
   view: SwapView | undefined;
@@ -78,6 +82,7 @@ export function SwapReviewDialog(props: SwapReviewDialogProps) {
         <dt className="text-muted text-sm">{exactIn && kind === 'swap' ? 'You receive (about)' : 'You receive'}</dt>
         <dd className="text-right font-mono text-fg text-lg tabular-nums">{receive}</dd>
       </dl>
+      <TokenSafetyNotice tokens={props.tokens} />
       {view ? <SwapDetails view={view} tier={priceImpactTier(view.priceImpact)} /> : null}
       {kind !== 'swap' ? <p className="text-muted text-sm">1:1 through the WETH contract: no router, no fee.</p> : null}
       {!verdict.ok && verdict.reason === 'changed' ? (

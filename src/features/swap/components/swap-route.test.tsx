@@ -24,14 +24,14 @@ beforeEach(() => {
 describe('/swap', () => {
   it('opens a shared swap from its URL', async () => {
     renderRoute(`/swap?out=${TOKEN}&amount=2.5&exact=out`);
-    expect(await screen.findByRole('button', { name: 'Buy token: TICK. Change' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'TICK is the token you buy. Change it.' })).toBeInTheDocument();
     expect(screen.getByLabelText('You buy')).toHaveValue('2.5');
     expect(await screen.findByText('No pairs yet')).toBeInTheDocument();
   });
 
   it('replaces junk in the URL with the canonical swap', async () => {
     const { router } = renderRoute('/swap?in=DOGE&out=0x12&amount=lots&exact=sideways&in=ETH');
-    expect(await screen.findByRole('button', { name: 'Sell token: ETH. Change' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ETH is the token you sell. Change it.' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.href).toBe('/swap'));
   });
 
@@ -39,6 +39,6 @@ describe('/swap', () => {
     const unknown = `0x${'9'.repeat(40)}`;
     const { router } = renderRoute(`/swap?out=${unknown}&amount=1`);
     await waitFor(() => expect(router.state.location.href).toBe('/swap?amount=1'));
-    expect(screen.getByRole('button', { name: 'Buy token: select one' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select a token to buy' })).toBeInTheDocument();
   });
 });

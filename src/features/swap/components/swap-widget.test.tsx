@@ -304,7 +304,7 @@ describe('SwapPage', () => {
 
   it('finds a pasted address first in the token selector, and puts the pick in the URL', async () => {
     const { user } = renderSwap({});
-    await user.click(await screen.findByRole('button', { name: 'Buy token: select one' }));
+    await user.click(await screen.findByRole('button', { name: 'Select a token to buy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a token' });
     // The search takes the focus: the trader types or pastes at once.
     expect(within(dialog).getByRole('searchbox')).toHaveFocus();

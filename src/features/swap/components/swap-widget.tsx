@@ -141,6 +141,7 @@ export function SwapWidget({ form }: { form: SwapForm }) {
         open={form.review.open}
         onClose={form.review.close}
         kind={kind}
+        tokens={[tokenIn, tokenOut]}
         pay={form.review.pay}
         receive={form.review.receive}
         view={view}

@@ -2,12 +2,14 @@ import { NATIVE_ADDRESS } from '@interface/common';
 import { useId, useMemo, useState } from 'react';
 import { TokenLogo } from '@/components/ui/token-logo';
 import { shortAddress } from '@/lib/format';
+import { formatUnitsFixed } from '@/lib/format-units';
+import { withoutReordering } from '@/lib/lookalike';
 import type { Balances } from '../api/swap-balances';
 import type { SwapToken } from '../api/swap-token-list';
 import { readRecentTokens, rememberRecentToken } from '../lib/recent-tokens';
-import { formatTokenAmount } from '../lib/swap-view';
 import { searchTokens } from '../lib/token-search';
 import { SwapDialog } from './swap-dialog';
+import { TokenSafetyBadges } from './token-safety';
 
 /** Rows kept in the DOM at once: a long list is narrowed by the search, not scrolled through. */
 const MAX_ROWS = 100;
@@ -22,7 +24,8 @@ interface TokenSelectorDialogProps {
 
 /**
  * Native ETH and the service's list, searched by name, ticker or address (an exact address first, so
- * a pasted address finds its token), with the wallet's balances and the last few picks.
+ * a pasted address finds its token), with the wallet's balances and the last few picks. Graduated
+ * launch tokens are marked unofficial, and look-alikes warned about, as discovery does.
  */
 export function TokenSelectorDialog({ open, onClose, tokens, balances, onSelect }: TokenSelectorDialogProps) {
   const [query, setQuery] = useState('');
@@ -66,7 +69,7 @@ export function TokenSelectorDialog({ open, onClose, tokens, balances, onSelect 
                   onClick={() => pick(token)}
                   className="flex h-9 items-center gap-1.5 rounded-full border border-line px-3 text-fg text-sm hover:bg-raised"
                 >
-                  {token.symbol}
+                  {withoutReordering(token.symbol)}
                 </button>
               </li>
             ))}
@@ -90,15 +93,18 @@ export function TokenSelectorDialog({ open, onClose, tokens, balances, onSelect 
                 >
                   <TokenLogo src={token.logoURI} ticker={token.symbol} size="sm" />
                   <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="truncate font-medium text-fg">{token.symbol}</span>
+                    <span className="flex min-w-0 items-center gap-1.5">
+                      <span className="truncate font-medium text-fg">{withoutReordering(token.symbol)}</span>
+                      <TokenSafetyBadges token={token} />
+                    </span>
                     <span className="truncate text-muted text-xs">
-                      {token.name}
+                      {withoutReordering(token.name)}
                       {token.address === NATIVE_ADDRESS ? '' : ` · ${shortAddress(token.address)}`}
                     </span>
                   </span>
                   {balance !== undefined ? (
                     <span className="font-mono text-fg text-sm tabular-nums">
-                      {formatTokenAmount(balance, token.decimals, 4)}
+                      {formatUnitsFixed(balance, token.decimals, 4)}
                     </span>
                   ) : null}
                 </button>
