@@ -7,6 +7,7 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
+  decodeFunctionData,
   type Hash,
   type Hex,
   http,
@@ -215,6 +216,22 @@ describe('the chain indexer', () => {
     await indexAll(createIndexer(h.db, h.ingest, { rpcUrl: chain.url, book, confirmations: 0 }));
     const t = await token(launched.toLowerCase());
     expect(t.price_updates[0]).toMatchObject({ trader: carol.address.toLowerCase(), side: 'buy', tx_hash: hash });
+  }, 60_000);
+
+  it('a swap built while the chain is ahead of the service’s clock has its deadline from the chain', async () => {
+    // The service's clock a day behind the chain (a chain moved forward, or a clock that is behind).
+    const latest = (await reader().getBlock()).timestamp;
+    h.clock.now = Number(latest - 86_400n) * 1000;
+    const quote = ok(
+      await h.swap(
+        `/api/quote?tokenIn=${NATIVE_ADDRESS}&tokenOut=${launched}&amount=${parseEther('0.01')}` +
+          `&slippage=100&buildTx=true&userAddress=${carol.address}`,
+      ),
+      quoteSchema,
+    );
+    const call = decodeFunctionData({ abi: uniswapV2Router02Abi, data: quote.transaction!.data as Hex });
+    const deadline = (call.args as readonly unknown[]).at(-1) as bigint;
+    expect(deadline).toBe(latest + 20n * 60n);
   }, 60_000);
 
   it('records bids for the featured slot', async () => {

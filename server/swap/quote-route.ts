@@ -42,6 +42,18 @@ async function withChainGas(chain: ReturnType<typeof createPublicClient>, tx: Sw
   return { ...tx, gas, gasPrice: gasPrice.toString() };
 }
 
+/**
+ * Now, for the transaction's deadline: the later of the service's clock and the chain's latest block.
+ * WHY both: a chain can be ahead of our clock (a local chain moved forward), where a deadline from the
+ * clock alone has passed when the block is mined; an idle chain's last block can be hours old, and
+ * its next block takes the clock's time. The app checks the deadline against the same "now".
+ */
+async function deadlineNow(chain: ReturnType<typeof createPublicClient>, clockMs: number): Promise<bigint> {
+  const clock = BigInt(Math.floor(clockMs / 1000));
+  const latest = await chain.getBlock({ blockTag: 'latest' }).catch(() => undefined);
+  return latest && latest.timestamp > clock ? latest.timestamp : clock;
+}
+
 export function quoteRoutes(route: Route, ctx: ServiceContext, registry: Registry, pools: Pools) {
   const chain = createPublicClient({ transport: http(ctx.config.rpcUrl, { timeout: 3_000, retryCount: 0 }) });
   const routable = (a: string) => (a === NATIVE_ADDRESS ? registry.wrappedNative : a);
@@ -76,7 +88,7 @@ export function quoteRoutes(route: Route, ctx: ServiceContext, registry: Registr
       user: query.userAddress!.toLowerCase(),
       router: registry.contracts.router,
       wrappedNative: registry.wrappedNative,
-      deadline: BigInt(Math.floor(ctx.clock() / 1000)) + SWAP_DEADLINE_SECONDS,
+      deadline: (await deadlineNow(chain, ctx.clock())) + SWAP_DEADLINE_SECONDS,
       gasPrice: FALLBACK_GAS_PRICE_WEI,
     });
     return { ...publicQuote, metadata, transaction: await withChainGas(chain, transaction, quote.pools.length) };
