@@ -7,9 +7,10 @@ import { addressBook } from '@interface/contracts/address-book';
 import { maximumAmountInFor } from '@interface/market/bounds';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { formatUnits } from 'viem';
+import { type Address, formatUnits, type Hex } from 'viem';
 import { env } from '@/app/env';
 import { useWallet } from '@/features/wallet/wallet-state';
+import { formatUnitsFixed } from '@/lib/format-units';
 import { useDebouncedText } from '@/lib/use-debounced-text';
 import { parseAmount } from '../lib/amount';
 import { readDecimalText } from '../lib/decimal-text';
@@ -19,7 +20,7 @@ import type { SendGateInput } from '../lib/send-gate';
 import { swapGate } from '../lib/swap-gate';
 import { swapKindOf } from '../lib/swap-kind';
 import { intentOf, paramOfAddress, type SwapIntent, type SwapSearch, searchOf } from '../lib/swap-search';
-import { formatTokenAmount, swapView } from '../lib/swap-view';
+import { swapView } from '../lib/swap-view';
 import { readSwapBalances } from './swap-balances';
 import { readGasReserve, switchToChain } from './swap-chain';
 import { swapKeys } from './swap-keys';
@@ -27,7 +28,9 @@ import { useSwapQuote } from './swap-quote';
 import { useRefreshSwapOnNewBlock } from './swap-refresh';
 import { useSwapSend } from './swap-send';
 import { ETH_TOKEN, type SwapToken, useSwapTokens } from './swap-token-list';
+import { useNetworkCost } from './use-network-cost';
 import { useSlippage } from './use-slippage';
+import { wrapCall } from './wrap-call';
 
 const AMOUNT_DEBOUNCE_MS = 250;
 export type Side = 'in' | 'out';
@@ -149,15 +152,27 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
 
   const amountsText = () => {
     const pay =
-      tokenIn && amountIn !== undefined ? `${formatTokenAmount(amountIn, tokenIn.decimals)} ${tokenIn.symbol}` : '';
+      tokenIn && amountIn !== undefined ? `${formatUnitsFixed(amountIn, tokenIn.decimals)} ${tokenIn.symbol}` : '';
     const receive =
-      tokenOut && amountOut !== undefined
-        ? `${formatTokenAmount(amountOut, tokenOut.decimals)} ${tokenOut.symbol}`
-        : '';
+      tokenOut && amountOut !== undefined ? `${formatUnitsFixed(amountOut, tokenOut.decimals)} ${tokenOut.symbol}` : '';
     return { pay, receive };
   };
 
   const send = useSwapSend(() => setIntent({ amount: '' }, true));
+  // The network cost of what Confirm would send, estimated while the review is open.
+  const transaction = quote.sendable?.quote.transaction;
+  const estimate =
+    kind !== 'swap'
+      ? amount !== null
+        ? wrapCall(kind, amount, addressBook(env.chainId).weth)
+        : undefined
+      : transaction && {
+          to: transaction.to as Address,
+          data: transaction.data as Hex,
+          value: BigInt(transaction.value),
+          fallbackGas: BigInt(transaction.gas),
+        };
+  const networkCost = useNetworkCost(send.review.open ? config : undefined, account?.address, estimate);
   const confirm = ({ unlimitedApproval }: { unlimitedApproval: boolean }) => {
     if (!config || !account || !tokenIn || !tokenOut || amount === null) return;
     if (!wrapping && !quote.sendable) return;
@@ -208,7 +223,7 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
     setConsent,
     gate,
     act,
-    review: { ...send.review, confirm, gate: reviewGate, ...amountsText() },
+    review: { ...send.review, confirm, gate: reviewGate, cost: networkCost.data, ...amountsText() },
     /** Typing on the other side makes it the exact one, at once (no debounce for the switch). */
     type: (side: Side, text: string) =>
       side === intent.exact ? amountField.change(text) : setIntent({ exact: side, amount: text }, true),

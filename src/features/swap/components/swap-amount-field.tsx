@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { formatTokenAmount } from '../lib/swap-view';
+import { formatUnitsFixed } from '@/lib/format-units';
 
 interface SwapAmountFieldProps {
   /** "Sell" or "Buy". */
@@ -57,7 +57,7 @@ export function SwapAmountField({
           <span className="text-down">{error}</span>
         ) : (
           <span className="text-muted">
-            {balance !== undefined ? `Balance: ${formatTokenAmount(balance, decimals)}` : '\u00a0'}
+            {balance !== undefined ? `Balance: ${formatUnitsFixed(balance, decimals)}` : '\u00a0'}
           </span>
         )}
         {max}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatTokenAmount } from '../lib/swap-view';
+import { formatUnitsFixed } from '@/lib/format-units';
 
 interface SwapMaxButtonProps {
   onMax: () => void;
@@ -17,7 +17,7 @@ export function SwapMaxButton({ onMax, disabled, gasReserve, native }: SwapMaxBu
   const tipId = useId();
   const tip =
     native && gasReserve !== undefined
-      ? `Keeps ${formatTokenAmount(gasReserve, 18)} ETH back to pay the network fee (gas) for this swap.`
+      ? `Keeps ${formatUnitsFixed(gasReserve, 18)} ETH back to pay the network fee (gas) for this swap.`
       : undefined;
   return (
     <span className="group relative">

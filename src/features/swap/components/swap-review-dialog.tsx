@@ -3,12 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useNow } from '@/lib/use-now';
 import type { SwapToken } from '../api/swap-token-list';
+import type { NetworkCost } from '../api/use-network-cost';
 import { type ImpactConsent, priceImpactTier } from '../lib/price-impact-tier';
 import { hasPriceMovedAgainst } from '../lib/price-move';
 import { type SendGateInput, sendGate } from '../lib/send-gate';
 import type { SwapFailure } from '../lib/swap-failure';
 import type { SwapKind } from '../lib/swap-kind';
 import type { SwapView } from '../lib/swap-view';
+import { NetworkCostLine } from './network-cost-line';
 import { SwapDetails } from './swap-details';
 import { SwapDialog } from './swap-dialog';
 import { SwapImpactConsent } from './swap-impact-consent';
@@ -34,6 +36,8 @@ interface SwapReviewDialogProps {
   sending: boolean;
   failure: SwapFailure | null;
   onConfirm: (options: { unlimitedApproval: boolean }) => void;
+  /** What the transaction would cost in gas, once estimated. */
+  cost: NetworkCost | undefined;
 }
 
 const VERB: Record<SwapKind, string> = { swap: 'Confirm swap', wrap: 'Confirm wrap', unwrap: 'Confirm unwrap' };
@@ -85,6 +89,7 @@ export function SwapReviewDialog(props: SwapReviewDialogProps) {
       <TokenSafetyNotice tokens={props.tokens} />
       {view ? <SwapDetails view={view} tier={priceImpactTier(view.priceImpact)} /> : null}
       {kind !== 'swap' ? <p className="text-muted text-sm">1:1 through the WETH contract: no router, no fee.</p> : null}
+      {props.cost ? <NetworkCostLine cost={props.cost} /> : null}
       {!verdict.ok && verdict.reason === 'changed' ? (
         <div role="alert" className="flex flex-col gap-2 rounded-lg border border-warn/50 bg-warn/10 p-3 text-sm">
           <p className="text-fg">{verdict.message}</p>

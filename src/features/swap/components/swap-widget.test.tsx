@@ -29,6 +29,10 @@ vi.mock('../api/swap-balances', async (importOriginal) => ({
   readSwapBalances: vi.fn(),
 }));
 vi.mock('../api/swap-refresh', () => ({ useRefreshSwapOnNewBlock: () => undefined }));
+vi.mock('wagmi/actions', () => ({
+  estimateGas: vi.fn(async () => 120_000n),
+  estimateFeesPerGas: vi.fn(async () => ({ maxFeePerGas: 3_000_000_000n })),
+}));
 
 const TRADER = '0x00000000000000000000000000000000000a11ce';
 const TICK = '0x00000000000000000000000000000000000c0ffe';
@@ -69,6 +73,7 @@ function quote(options: { priceImpact?: number; amountOut?: bigint; amountIn?: b
     priceImpact: options.priceImpact ?? 0.004,
     lpFee: parseEther('0.003').toString(),
     metadata: { lpFeePercent: 0.3, routerAddress: TICK, slippageBps: 50 },
+    transaction: { from: TRADER, to: TICK, data: '0x', value: '0', gas: '200000', gasPrice: '1' },
   };
 }
 
@@ -138,6 +143,9 @@ describe('SwapPage', () => {
 
     await user.click(await mainButton('Review swap'));
     const dialog = await screen.findByRole('dialog', { name: 'Review swap' });
+    // 120,000 gas at 3 gwei at most, estimated for the exact transaction Confirm sends.
+    expect(await within(dialog).findByText('0.00036 ETH')).toBeInTheDocument();
+    expect(within(dialog).getByText('Network cost (at most)')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm swap' }));
     await waitFor(() => expect(sendRouterSwap).toHaveBeenCalled());
     expect(vi.mocked(sendRouterSwap).mock.calls[0]![1]).toMatchObject({

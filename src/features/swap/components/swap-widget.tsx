@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-error';
+import { formatUnitsFixed } from '@/lib/format-units';
 import { useIsSlow } from '@/lib/use-is-slow';
 import type { SwapForm } from '../api/swap-form';
-import { formatTokenAmount } from '../lib/swap-view';
 import { SlippageSettings } from './slippage-settings';
 import { SwapAmountField } from './swap-amount-field';
 import { SwapDetails } from './swap-details';
@@ -39,7 +39,7 @@ export function SwapWidget({ form }: { form: SwapForm }) {
     if (side === intent.exact) return form.amountField.text;
     const amount = side === 'in' ? form.amountIn : form.amountOut;
     const token = side === 'in' ? tokenIn : tokenOut;
-    return amount !== undefined && token ? formatTokenAmount(amount, token.decimals) : '';
+    return amount !== undefined && token ? formatUnitsFixed(amount, token.decimals) : '';
   };
   const selector = (side: 'in' | 'out') => (
     <TokenSelector
@@ -148,6 +148,7 @@ export function SwapWidget({ form }: { form: SwapForm }) {
         latest={quote.sendable?.quote}
         exactIn={intent.exact === 'in'}
         gate={form.review.gate}
+        cost={form.review.cost}
         onConsent={form.setConsent}
         approvalFirst={kind === 'swap' && !native}
         sending={form.review.sending}

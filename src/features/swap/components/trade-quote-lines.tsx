@@ -1,7 +1,7 @@
 import { formatPercent } from '@/lib/format';
-import { formatUnitsCompact } from '@/lib/format-units';
 import type { NetworkCost } from '../api/use-network-cost';
 import type { QuoteView } from '../lib/trade-view';
+import { networkCostLabel, networkCostValue } from './network-cost-line';
 
 interface TradeQuoteLinesProps {
   view: QuoteView;
@@ -18,14 +18,7 @@ export function TradeQuoteLines({ view, updating, cost }: TradeQuoteLinesProps) 
     [view.boundLabel, view.bound],
     [view.feeLabel, view.fee],
     ['Price impact', formatPercent(view.priceImpact * 100, 2)],
-    ...(cost
-      ? ([
-          [
-            cost.approximate ? 'Network cost (about, after the approval)' : 'Network cost (at most)',
-            `${formatUnitsCompact(cost.wei, 18, 'up')} ETH`,
-          ],
-        ] as [string, string][])
-      : []),
+    ...(cost ? ([[networkCostLabel(cost), networkCostValue(cost)]] as [string, string][]) : []),
   ];
   return (
     <div className="flex flex-col gap-2 text-sm">

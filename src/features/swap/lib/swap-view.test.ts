@@ -3,7 +3,7 @@ import type { Quote } from '@interface/swap';
 import { parseEther, parseUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { swapKindOf } from './swap-kind';
-import { formatTokenAmount, swapView } from './swap-view';
+import { swapView } from './swap-view';
 
 const USDC = { address: `0x${'c'.repeat(40)}`, symbol: 'USDC', decimals: 6 };
 const ETH = { address: NATIVE_ADDRESS, symbol: 'ETH', decimals: 18 };
@@ -38,14 +38,15 @@ describe('swapView', () => {
     expect(view.boundLabel).toBe('Maximum sold');
     expect(view.bound).toBe('2.0066 ETH');
   });
-});
 
-describe('formatTokenAmount', () => {
-  it('truncates, never rounds up, and marks dust', () => {
-    expect(formatTokenAmount(parseEther('1.23456789'), 18)).toBe('1.234567');
-    expect(formatTokenAmount(parseEther('1'), 18)).toBe('1');
-    expect(formatTokenAmount(1n, 18)).toBe('<0.000001');
-    expect(formatTokenAmount(0n, 18)).toBe('0');
+  it('rounds a minimum received down and a maximum sold up, never the other way', () => {
+    // 1.0000005 USDC… at 6 decimals there is nothing to round: take an 18-decimal output instead.
+    const odd: Quote = { ...quote, amountIn: '1000000000000000001', amountOut: '3333333333333333333' };
+    const TICK = { address: USDC.address, symbol: 'TICK', decimals: 18 };
+    // 3.333333333333333333 less 1% = 3.29999999999999999967: shown 3.299999, never 3.3.
+    expect(swapView(odd, { tokenIn: ETH, tokenOut: TICK }, 'in', 100, symbolOf).bound).toBe('3.299999 TICK');
+    // 1.000000000000000001 plus 1% = 1.01000000000000000101: shown 1.010001, never 1.01.
+    expect(swapView(odd, { tokenIn: ETH, tokenOut: TICK }, 'out', 100, symbolOf).bound).toBe('1.010001 ETH');
   });
 });
 

@@ -2,12 +2,14 @@
  * What the swap widget shows of a quote (issue 11, "What the trader sees"): the route by symbol, the
  * LP fee, the minimum received or maximum sold at the trader's slippage, and the rate both ways.
  * Amounts stay bigint; the bounds are computed here with the same function the transaction check
- * uses, so what the trader reads is what the check holds the router call to.
+ * uses, so what the trader reads is what the check holds the router call to, and shown rounded the
+ * safe way: a minimum down, a maximum up.
  */
 import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bounds';
 import type { Quote } from '@interface/swap';
 import { formatUnits } from 'viem';
 import { formatAmount } from '@/lib/format';
+import { formatUnitsFixed } from '@/lib/format-units';
 import { parseUint256 } from './uint256';
 
 export interface ViewToken {
@@ -33,17 +35,6 @@ export interface SwapView {
 
 const RATE_SCALE = 18;
 
-/**
- * An amount in whole units for the eye, truncated (never rounded up) to `maxFraction` digits: a figure
- * the trader reads never promises more than the chain will give.
- */
-export function formatTokenAmount(amount: bigint, decimals: number, maxFraction = 6): string {
-  const [whole, fraction = ''] = formatUnits(amount, decimals).split('.');
-  const kept = fraction.slice(0, maxFraction).replace(/0+$/, '');
-  if (kept === '' && whole === '0' && amount > 0n) return `<0.${'0'.repeat(maxFraction - 1)}1`;
-  return kept ? `${whole}.${kept}` : whole!;
-}
-
 /** How many `to` one whole `from` buys at these amounts, for the eye. */
 function rateText(amountFrom: bigint, from: ViewToken, amountTo: bigint, to: ViewToken): string {
   if (amountFrom === 0n) return '—';
@@ -65,13 +56,13 @@ export function swapView(
   const amountOut = amountOf(quote.amountOut);
   const bound =
     exact === 'in'
-      ? `${formatTokenAmount(minimumAmountOutFor(amountOut, slippageBps), tokenOut.decimals)} ${tokenOut.symbol}`
-      : `${formatTokenAmount(maximumAmountInFor(amountIn, slippageBps), tokenIn.decimals)} ${tokenIn.symbol}`;
+      ? `${formatUnitsFixed(minimumAmountOutFor(amountOut, slippageBps), tokenOut.decimals, 6, 'down')} ${tokenOut.symbol}`
+      : `${formatUnitsFixed(maximumAmountInFor(amountIn, slippageBps), tokenIn.decimals, 6, 'up')} ${tokenIn.symbol}`;
   return {
     amountIn,
     amountOut,
     route: quote.path.map(symbolOf).join(' → '),
-    lpFee: `${formatTokenAmount(amountOf(quote.lpFee), tokenIn.decimals)} ${tokenIn.symbol}`,
+    lpFee: `${formatUnitsFixed(amountOf(quote.lpFee), tokenIn.decimals)} ${tokenIn.symbol}`,
     lpFeeLabel: `LP fee (${quote.metadata.lpFeePercent}%)`,
     boundLabel: exact === 'in' ? 'Minimum received' : 'Maximum sold',
     bound,
