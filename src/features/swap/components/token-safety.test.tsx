@@ -1,6 +1,7 @@
 import { addressBook } from '@interface/contracts/address-book';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ETH_TOKEN, type SwapToken } from '../api/swap-token-list';
 import { SwapReviewDialog } from './swap-review-dialog';
@@ -73,34 +74,29 @@ describe('the token selector', () => {
   });
 });
 
+/**
+ * The review as the widget opens it on a quote-less swap: only what the notice needs is given, the
+ * rest of the review (its gates, network cost) has tests of its own.
+ */
 function renderReview(tokens: SwapToken[]) {
-  render(
-    <SwapReviewDialog
-      open
-      onClose={vi.fn()}
-      kind="swap"
-      tokens={tokens}
-      pay="1 ETH"
-      receive="2,000 USDC"
-      view={undefined}
-      latest={undefined}
-      exactIn
-      gate={{
-        sendable: true,
-        tier: undefined,
-        consent: { acknowledged: false, typed: '' },
-        spend: undefined,
-        balance: undefined,
-        symbolIn: 'ETH',
-        receivedAt: undefined,
-      }}
-      onConsent={vi.fn()}
-      approvalFirst={false}
-      sending={false}
-      failure={null}
-      onConfirm={vi.fn()}
-    />,
-  );
+  const props = {
+    open: true,
+    onClose: vi.fn(),
+    kind: 'swap',
+    tokens,
+    pay: '1 ETH',
+    receive: '2,000 USDC',
+    view: undefined,
+    latest: undefined,
+    exactIn: true,
+    gate: { sendable: true, tier: undefined, spend: undefined, balance: undefined, symbolIn: 'ETH' },
+    onConsent: vi.fn(),
+    approvalFirst: false,
+    sending: false,
+    failure: null,
+    onConfirm: vi.fn(),
+  } as unknown as ComponentProps<typeof SwapReviewDialog>;
+  render(<SwapReviewDialog {...props} />);
   return within(screen.getByRole('dialog', { name: 'Review swap' }));
 }
 
