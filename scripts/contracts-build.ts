@@ -12,7 +12,7 @@ import {
 } from '../server/chain/deployment';
 import { compileSolidity, solidityFiles } from '../server/chain/solc';
 
-const OURS = ['LaunchFactory', 'LaunchToken', 'FeaturedAuction', 'LocalStablecoin'] as const;
+const OURS = ['LaunchFactory', 'LaunchToken', 'FeaturedAuction', 'LocalStablecoin', 'LocalTether'] as const;
 const UNISWAP = {
   weth9: 'v2-periphery/build/WETH9.json',
   uniswapV2Factory: 'v2-core/build/UniswapV2Factory.json',
@@ -33,6 +33,7 @@ const bytecode: LocalBytecode = {
   LaunchToken: contract('LaunchToken').bytecode,
   FeaturedAuction: contract('FeaturedAuction').bytecode,
   LocalStablecoin: contract('LocalStablecoin').bytecode,
+  LocalTether: contract('LocalTether').bytecode,
 };
 writeFileSync(new URL('contracts/build/bytecode.json', root), `${JSON.stringify(bytecode, null, 2)}\n`);
 

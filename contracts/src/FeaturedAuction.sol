@@ -6,25 +6,29 @@ import {ILaunchRegistry} from "./ILaunchRegistry.sol";
 
 /// @notice The daily auction for the next UTC day's featured slot. A bid names a launched token; it must
 /// be at least 0.01 ETH and 5% over the leader; a bid in the last 10 minutes moves the end to 10
-/// minutes after it. Outbid bidders withdraw their ETH themselves (it is never pushed, so a bidder
-/// that refuses ETH can only hurt itself). Anyone settles after the end. The contract always holds
-/// exactly the leader's bid plus everything owed.
+/// minutes after it, but never more than 60 minutes past the scheduled end (the start of the day
+/// sold), so the featured day starts on time. The day's leader is featured as soon as its auction
+/// has ended, settled or not. Outbid bidders withdraw their ETH themselves (it is never pushed, so a
+/// bidder that refuses ETH can only hurt itself). Anyone settles after the end. The contract always
+/// holds exactly the leader's bid plus everything owed.
 contract FeaturedAuction is ReentrancyGuard {
     uint256 public constant MINIMUM_BID = 0.01 ether;
     uint256 public constant RAISE_PERCENT = 5;
     uint256 public constant EXTENSION = 10 minutes;
+    /// @notice The hard stop: no bid moves the end further past the scheduled end than this.
+    uint256 public constant MAX_OVERTIME = 60 minutes;
 
     ILaunchRegistry public immutable launches;
     address public immutable feeRecipient;
 
-    uint256 private day;
+    uint256 private openDay;
     address private leader;
     address private leaderToken;
     uint256 private leaderAmount;
     uint256 private endsAt;
 
     mapping(address bidder => uint256) public owed;
-    mapping(uint256 day => address token) public featuredToken;
+    mapping(uint256 day => address token) private settledToken;
 
     event BidPlaced(uint256 indexed day, address indexed bidder, address indexed token, uint256 amount, uint256 endsAt);
     event AuctionSettled(uint256 indexed day, address indexed winner, address indexed token, uint256 amount);
@@ -51,7 +55,7 @@ contract FeaturedAuction is ReentrancyGuard {
         view
         returns (uint256 day_, address leader_, address token, uint256 amount, uint256 endsAt_)
     {
-        return (day, leader, leaderToken, leaderAmount, endsAt);
+        return (openDay, leader, leaderToken, leaderAmount, endsAt);
     }
 
     function minimumBid() public view returns (uint256) {
@@ -66,8 +70,12 @@ contract FeaturedAuction is ReentrancyGuard {
         if (msg.value < minimum) revert BidTooLow(minimum);
         if (leader != address(0)) owed[leader] += leaderAmount;
         (leader, leaderToken, leaderAmount) = (msg.sender, token, msg.value);
-        if (endsAt - block.timestamp < EXTENSION) endsAt = block.timestamp + EXTENSION;
-        emit BidPlaced(day, msg.sender, token, msg.value, endsAt);
+        if (endsAt - block.timestamp < EXTENSION) {
+            uint256 hardStop = openDay * 1 days + MAX_OVERTIME;
+            uint256 extended = block.timestamp + EXTENSION;
+            endsAt = extended < hardStop ? extended : hardStop;
+        }
+        emit BidPlaced(openDay, msg.sender, token, msg.value, endsAt);
     }
 
     function withdraw() external nonReentrant {
@@ -79,13 +87,20 @@ contract FeaturedAuction is ReentrancyGuard {
         if (!ok) revert TransferFailed();
     }
 
-    /// @notice Features the winner's token on the auction's day, owes the winning bid to the fee
-    /// recipient (pulled like any other credit, so it cannot block this), and opens the next auction.
+    /// @notice The token featured on `day`: its auction's leader once that auction has ended, settled or
+    /// not (the services feature the same); zero when nobody bid for it or its auction has not ended.
+    function featuredToken(uint256 day) external view returns (address token) {
+        if (day == openDay) return block.timestamp >= endsAt ? leaderToken : address(0);
+        return settledToken[day];
+    }
+
+    /// @notice Keeps the winner's token for the auction's day, owes the winning bid to the fee recipient
+    /// (pulled like any other credit, so it cannot block this), and opens the next auction.
     function settle() external {
         if (block.timestamp < endsAt) revert AuctionNotEnded(endsAt);
-        featuredToken[day] = leaderToken;
+        settledToken[openDay] = leaderToken;
         owed[feeRecipient] += leaderAmount;
-        emit AuctionSettled(day, leader, leaderToken, leaderAmount);
+        emit AuctionSettled(openDay, leader, leaderToken, leaderAmount);
         _open();
     }
 
@@ -93,6 +108,6 @@ contract FeaturedAuction is ReentrancyGuard {
     /// Settling at or after an end (the start of the day sold) always opens a later day.
     function _open() private {
         uint256 today = block.timestamp / 1 days;
-        (day, leader, leaderToken, leaderAmount, endsAt) = (today + 1, address(0), address(0), 0, (today + 1) * 1 days);
+        (openDay, leader, leaderToken, leaderAmount, endsAt) = (today + 1, address(0), address(0), 0, (today + 1) * 1 days);
     }
 }

@@ -56,6 +56,9 @@ contract LaunchFactory is ILaunchRegistry, ReentrancyGuard {
     error FirstBuyTooLarge(uint256 maximum, uint256 tokensOut);
     error InvalidNameOrSymbol();
     error EthTransferFailed();
+    /// @notice The Uniswap factory found or created a pair elsewhere than the address the token blocks
+    /// (a fork with another init code hash): graduating there would leave the token's own pair open.
+    error PairMismatch(address found, address expected);
 
     constructor(IUniswapV2Factory uniswapFactory_, IWETH weth_, address feeRecipient_) {
         if (address(uniswapFactory_) == address(0) || address(weth_) == address(0) || feeRecipient_ == address(0)) {
@@ -204,7 +207,8 @@ contract LaunchFactory is ILaunchRegistry, ReentrancyGuard {
     }
 
     /// @dev Seeds the token's pair with the curve's ETH (as WETH) and the 200M tokens left, and burns the
-    /// LP tokens. The pair is created if absent, so creating it first cannot block graduation. WETH
+    /// LP tokens. The pair is created if absent, so creating it first cannot block graduation; it must be
+    /// the token's own `pair()`, the one address its transfers were kept from until now. WETH
     /// donated to it beforehand is synced into its reserves and counted towards the ETH side, so the
     /// pair opens at the curve's price (tokens cannot reach it before `openPair`); the ETH it saves goes
     /// to the fees.
@@ -212,6 +216,8 @@ contract LaunchFactory is ILaunchRegistry, ReentrancyGuard {
         LaunchToken(token).openPair();
         address pair = uniswapFactory.getPair(token, address(weth));
         if (pair == address(0)) pair = uniswapFactory.createPair(token, address(weth));
+        address expected = LaunchToken(token).pair();
+        if (pair != expected) revert PairMismatch(pair, expected);
         IUniswapV2Pair(pair).sync();
         (uint112 reserve0, uint112 reserve1,) = IUniswapV2Pair(pair).getReserves();
         uint256 donatedWeth = IUniswapV2Pair(pair).token0() == token ? reserve1 : reserve0;

@@ -4,6 +4,8 @@ pragma solidity ^0.8.24;
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
 import {FeaturedAuction} from "../src/FeaturedAuction.sol";
 import {ILaunchRegistry} from "../src/ILaunchRegistry.sol";
+import {LaunchToken} from "../src/LaunchToken.sol";
+import {LaunchFixture} from "./LaunchFixture.sol";
 import {WithVm} from "./Vm.sol";
 
 /// @notice The one question the auction asks of the launch factory, answered from a set the test sets.
@@ -68,8 +70,9 @@ abstract contract FeaturedAuctionFixture is WithVm {
     }
 }
 
-/// @notice One test per rule of FeaturedAuction: the minimum and the raise, launched tokens only, the end
-/// and its extension, credits and withdrawals, settlement, and bidders that refuse or re-enter.
+/// @notice One test per rule of FeaturedAuction: the minimum and the raise, launched tokens only, the end,
+/// its extension and hard stop, the featured token, credits and withdrawals, settlement, and bidders
+/// that refuse or re-enter.
 contract FeaturedAuctionTest is FeaturedAuctionFixture {
     function test_deploymentOpensTheAuctionForTomorrowEndingAtMidnight() public view {
         (uint256 day, address leader, address token, uint256 amount, uint256 end) = auction.currentAuction();
@@ -256,6 +259,58 @@ contract FeaturedAuctionTest is FeaturedAuctionFixture {
         auction.bid{value: 10 ether}(tokenA);
     }
 
+    /// @notice The featured day starts on time: however many late bids, the end stays within an hour of
+    /// the scheduled end, a hard stop after which bids revert.
+    function test_lateBidsNeverMoveTheEndPastAnHourAfterTheScheduledEnd() public {
+        address[3] memory bidders = [alice, bob, carol];
+        uint256 hardStop = FIRST_END + 60 minutes;
+        // A bid a second before each end moves it by 9:59, six times; the seventh reaches the hard stop.
+        for (uint256 i = 0; i < 7; i++) {
+            vm.warp(endsAt() - 1);
+            bidAs(bidders[i % 3], tokenA, auction.minimumBid());
+        }
+        require(endsAt() == hardStop, "the end is not the hard stop");
+        // A bid in the hard stop's last second leaves it there, and says so.
+        vm.warp(hardStop - 1);
+        uint256 minimum = auction.minimumBid();
+        vm.expectEmit();
+        emit FeaturedAuction.BidPlaced(FIRST_DAY, alice, tokenB, minimum, hardStop);
+        bidAs(alice, tokenB, minimum);
+        require(endsAt() == hardStop, "moved past the hard stop");
+        vm.warp(hardStop);
+        vm.prank(bob);
+        vm.expectRevert(FeaturedAuction.AuctionEnded.selector);
+        auction.bid{value: 10 ether}(tokenA);
+        auction.settle();
+        require(auction.featuredToken(FIRST_DAY) == tokenB, "the last bid before the hard stop won");
+    }
+
+    /// @notice `featuredToken(day)` is the day's leader once its auction has ended, settled or not, and
+    /// nothing before (while late bids run past midnight) or without a bid.
+    function test_theLeaderIsFeaturedOnceTheAuctionHasEndedSettledOrNot() public {
+        bidAs(alice, tokenA, 0.01 ether);
+        vm.warp(FIRST_END - 1);
+        bidAs(bob, tokenB, 0.02 ether);
+        vm.warp(FIRST_END + 5 minutes);
+        require(auction.featuredToken(FIRST_DAY) == address(0), "featured while the auction runs");
+        vm.warp(FIRST_END + 10 minutes - 1);
+        require(auction.featuredToken(FIRST_DAY) == tokenB, "the ended auction's leader, unsettled");
+        require(auction.featuredToken(FIRST_DAY + 1) == address(0), "a day not sold yet");
+        auction.settle();
+        require(auction.featuredToken(FIRST_DAY) == tokenB, "the settled day");
+        // The next auction's leader waits for its own end.
+        bidAs(carol, tokenA, 0.01 ether);
+        require(auction.featuredToken(FIRST_DAY + 1) == address(0), "featured before its end");
+        vm.warp((FIRST_DAY + 1) * 1 days);
+        require(auction.featuredToken(FIRST_DAY + 1) == tokenA, "not featured after its end");
+        require(auction.featuredToken(FIRST_DAY) == tokenB, "the day before");
+    }
+
+    function test_anEndedAuctionWithoutBidsFeaturesNothing() public {
+        vm.warp(FIRST_END + 2 hours);
+        require(auction.featuredToken(FIRST_DAY) == address(0), "featured without a bid");
+    }
+
     function test_settleBeforeTheEndReverts() public {
         vm.expectRevert(abi.encodeWithSelector(FeaturedAuction.AuctionNotEnded.selector, FIRST_END));
         auction.settle();
@@ -383,6 +438,31 @@ contract FeaturedAuctionTest is FeaturedAuctionFixture {
         require(address(attacker).balance == 1 ether - 0.011025 ether, "attacker's ETH");
         require(address(auction).balance == amount + auction.owed(alice), "auction's ETH");
         require(alice.balance + address(attacker).balance + address(auction).balance == 101 ether, "ETH conserved");
+    }
+}
+
+/// @notice The auction on the real LaunchFactory: a bid names a token the factory launched, nothing else.
+contract FeaturedAuctionOnTheLaunchFactoryTest is LaunchFixture {
+    FeaturedAuction internal auction;
+
+    function setUp() public override {
+        super.setUp();
+        auction = new FeaturedAuction(factory, feeRecipient);
+    }
+
+    function test_onlyATokenTheFactoryLaunchedCanBeBidFor() public {
+        // The same code with the same name deployed by someone else, WETH, a plain account.
+        LaunchToken lookalike = new LaunchToken("Token", "TKN", address(uniswap), address(weth));
+        address[3] memory strangers = [address(lookalike), address(weth), bob];
+        for (uint256 i = 0; i < strangers.length; i++) {
+            vm.prank(alice);
+            vm.expectRevert(abi.encodeWithSelector(FeaturedAuction.NotLaunched.selector, strangers[i]));
+            auction.bid{value: 1 ether}(strangers[i]);
+        }
+        vm.prank(alice);
+        auction.bid{value: 0.01 ether}(address(token));
+        (, address leader, address leading,,) = auction.currentAuction();
+        require(leader == alice && leading == address(token), "a launched token");
     }
 }
 

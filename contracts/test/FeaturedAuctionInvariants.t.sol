@@ -6,8 +6,8 @@ import {FeaturedAuctionFixture, RefusingBidder} from "./FeaturedAuction.t.sol";
 import {Vm} from "./Vm.sol";
 
 /// @notice Fuzzed bids: below the minimum reverts naming it, at or above leads; a bid moves the end
-/// exactly when it lands in the last ten minutes; the end closes bidding; settling always opens the day
-/// after the current one.
+/// exactly when it lands in the last ten minutes, never past the hard stop; the end closes bidding;
+/// settling always opens the day after the current one.
 contract FeaturedAuctionFuzzTest is FeaturedAuctionFixture {
     /// @dev No leader (seed % 4 == 0) or a leading bid of 0.01 ETH to 100 ETH; returns it (0 for none).
     function lead(uint256 seed) internal returns (uint256 amount) {
@@ -48,9 +48,25 @@ contract FeaturedAuctionFuzzTest is FeaturedAuctionFixture {
         left = 1 + left % (end - block.timestamp);
         vm.warp(end - left);
         bidAs(alice, tokenB, auction.minimumBid());
-        uint256 expected = left < 10 minutes ? block.timestamp + 10 minutes : end;
+        uint256 extended = block.timestamp + 10 minutes;
+        uint256 hardStop = FIRST_END + 60 minutes;
+        uint256 expected = left < 10 minutes ? (extended < hardStop ? extended : hardStop) : end;
         require(endsAt() == expected, "end");
         require(endsAt() >= end, "the end moved earlier");
+    }
+
+    /// @dev Sixteen late bids, each 1 to 599 seconds before the end it finds: each moves the end ten
+    /// minutes past it until the hard stop, an hour past the scheduled end, which none moves.
+    function testFuzz_lateBidsNeverMoveTheEndPastTheHardStop(uint256 seed) public {
+        uint256 hardStop = FIRST_END + 60 minutes;
+        address[2] memory bidders = [alice, bob];
+        for (uint256 i = 0; i < 16; i++) {
+            uint256 left = 1 + uint256(keccak256(abi.encode(seed, i))) % (10 minutes - 1);
+            vm.warp(endsAt() - left);
+            bidAs(bidders[i % 2], tokenA, auction.minimumBid());
+            uint256 extended = block.timestamp + 10 minutes;
+            require(endsAt() == (extended < hardStop ? extended : hardStop), "end");
+        }
     }
 
     function testFuzz_aBidAtOrAfterTheEndReverts(uint256 late, bool extendFirst) public {
@@ -164,11 +180,18 @@ contract AuctionHandler {
         (uint256 dayAfter, address leaderAfter, address tokenAfter, uint256 amountAfter, uint256 endAfter) =
             auction.currentAuction();
         require(dayAfter == day && leaderAfter == bidder && tokenAfter == token && amountAfter == amount, "leader");
-        require(endAfter == (late ? block.timestamp + 10 minutes : end), "end");
+        require(endAfter == (late ? lateEnd(day) : end), "end");
         require(bidder.balance == before - amount, "bid paid other than its amount");
         lastBidAt = block.timestamp;
         bids++;
         if (late) lateBids++;
+    }
+
+    /// @dev Where a late bid now moves the end: ten minutes on, at most an hour past the day's start.
+    function lateEnd(uint256 day) internal view returns (uint256) {
+        uint256 extended = block.timestamp + 10 minutes;
+        uint256 hardStop = day * 1 days + 60 minutes;
+        return extended < hardStop ? extended : hardStop;
     }
 
     function withdraw(uint256 who) external tracked {
@@ -293,7 +316,8 @@ contract FeaturedAuctionInvariantTest is FeaturedAuctionFixture {
 
     /// @notice Either the auction is live (its end ahead; a bid is refused only for its amount; settling
     /// says it has not ended) or it awaits settlement (a bid says it ended; settling does not say it has
-    /// not ended). The end is the sold day's midnight or ten minutes after the last late bid.
+    /// not ended). The end is the sold day's midnight, ten minutes after the last late bid, or the hard
+    /// stop an hour past midnight.
     /// forge-config: default.invariant.runs = 128
     /// forge-config: default.invariant.depth = 64
     /// forge-config: default.invariant.fail_on_revert = true
@@ -314,7 +338,22 @@ contract FeaturedAuctionInvariantTest is FeaturedAuctionFixture {
             require(keccak256(settleRevert) != keccak256(notEnded), "an ended auction does not settle");
         }
         require(end >= day * 1 days, "ends before the day it sells");
-        require(end == day * 1 days || end == handler.lastBidAt() + 10 minutes, "an end no rule set");
+        require(end <= day * 1 days + 60 minutes, "ends past the hard stop");
+        require(
+            end == day * 1 days || end == handler.lastBidAt() + 10 minutes || end == day * 1 days + 60 minutes,
+            "an end no rule set"
+        );
+    }
+
+    /// @notice The open auction's day features nothing while it runs, and its leader once it has ended,
+    /// before anyone settles it.
+    /// forge-config: default.invariant.runs = 128
+    /// forge-config: default.invariant.depth = 64
+    /// forge-config: default.invariant.fail_on_revert = true
+    function invariant_theEndedAuctionsLeaderIsFeatured() public view {
+        (uint256 day,, address token,, uint256 end) = auction.currentAuction();
+        address expected = end > block.timestamp ? address(0) : token;
+        require(auction.featuredToken(day) == expected, "featured other than the ended auction's leader");
     }
 
     /// @notice The day sold never goes back, and each settlement featured its winner's token.

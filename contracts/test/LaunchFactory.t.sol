@@ -116,14 +116,21 @@ contract LaunchFactoryTest is LaunchFixture {
         factory.sell(address(token), bought, quoted + 1, deadline());
     }
 
+    /// @notice Each from a trader who could make it a second earlier (alice holds ETH and tokens).
     function test_tradesAfterTheirDeadlineRevert() public {
+        buyAs(alice, 1 ether);
         uint256 past = block.timestamp - 1;
-        vm.expectRevert(abi.encodeWithSelector(LaunchFactory.DeadlinePassed.selector, past));
+        bytes memory passed = abi.encodeWithSelector(LaunchFactory.DeadlinePassed.selector, past);
+        vm.startPrank(alice);
+        vm.expectRevert(passed);
         factory.buy{value: 1 ether}(address(token), 0, past);
-        vm.expectRevert(abi.encodeWithSelector(LaunchFactory.DeadlinePassed.selector, past));
-        factory.sell(address(token), 1, 0, past);
-        vm.expectRevert(abi.encodeWithSelector(LaunchFactory.DeadlinePassed.selector, past));
+        vm.expectRevert(passed);
+        factory.buyExact{value: 1 ether}(address(token), 1 ether, past);
+        vm.expectRevert(passed);
+        factory.sell(address(token), 1 ether, 0, past);
+        vm.expectRevert(passed);
         factory.launch("Late", "LATE", bytes32(0), 0, past);
+        vm.stopPrank();
     }
 
     function test_unknownTokensAndZeroAmountsRevert() public {

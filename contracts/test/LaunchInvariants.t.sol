@@ -48,49 +48,60 @@ contract LaunchFuzzTest is LaunchFixture {
     }
 }
 
-/// @notice Random buys, exact buys and sells by three traders until (perhaps) graduation.
+/// @notice Random buys, exact buys, sells and buys that complete a curve, by three traders, across
+/// several tokens at once; trades keep coming after a token graduates (its curve must refuse them).
 contract CurveHandler {
     Vm internal constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
     LaunchFactory internal immutable factory;
-    LaunchToken internal immutable token;
+    LaunchToken[] public tokens;
     address[3] public traders = [address(0x1001), address(0x1002), address(0x1003)];
 
-    constructor(LaunchFactory factory_, LaunchToken token_) {
+    constructor(LaunchFactory factory_, LaunchToken[] memory tokens_) {
         factory = factory_;
-        token = token_;
+        tokens = tokens_;
         for (uint256 i = 0; i < 3; i++) {
             vm.deal(traders[i], 1_000 ether);
         }
     }
 
-    function open() internal view returns (bool) {
-        (,,, bool graduated) = factory.markets(address(token));
-        return !graduated;
+    function tokenCount() external view returns (uint256) {
+        return tokens.length;
     }
 
-    function buy(uint256 who, uint256 ethIn) external {
-        if (!open()) return;
+    function pick(uint256 which) internal view returns (address) {
+        return address(tokens[which % tokens.length]);
+    }
+
+    function buy(uint256 who, uint256 which, uint256 ethIn) external {
         vm.prank(traders[who % 3]);
-        factory.buy{value: 1 + ethIn % 2 ether}(address(token), 0, block.timestamp);
+        factory.buy{value: 1 + ethIn % 2 ether}(pick(which), 0, block.timestamp);
     }
 
-    function buyExact(uint256 who, uint256 tokensOut) external {
-        if (!open()) return;
-        (, uint256 virtualTokens,,) = factory.markets(address(token));
+    function buyExact(uint256 who, uint256 which, uint256 tokensOut) external {
+        address token = pick(which);
+        (, uint256 virtualTokens,,) = factory.markets(token);
         uint256 left = 800_000_000 ether - (1_073_000_000 ether - virtualTokens);
         tokensOut = 1 + tokensOut % (left < 50_000_000 ether ? left : 50_000_000 ether);
-        (uint256 cost,) = factory.quoteBuyExact(address(token), tokensOut);
+        (uint256 cost,) = factory.quoteBuyExact(token, tokensOut);
         vm.prank(traders[who % 3]);
-        factory.buyExact{value: cost}(address(token), tokensOut, block.timestamp);
+        factory.buyExact{value: cost}(token, tokensOut, block.timestamp);
     }
 
-    function sell(uint256 who, uint256 share) external {
-        if (!open()) return;
+    /// @dev Rarely (one call in four): a buy large enough to take every token left and graduate.
+    function complete(uint256 who, uint256 which) external {
+        if (which % 4 != 0) return;
+        vm.prank(traders[who % 3]);
+        factory.buy{value: 10 ether}(pick(which / 4), 0, block.timestamp);
+    }
+
+    /// @dev Also on a graduated token, whose curve no longer holds its ETH: a sell there must revert.
+    function sell(uint256 who, uint256 which, uint256 share) external {
         address trader = traders[who % 3];
-        uint256 tokensIn = token.balanceOf(trader) * (share % 101) / 100;
+        address token = pick(which);
+        uint256 tokensIn = LaunchToken(token).balanceOf(trader) * (share % 101) / 100;
         if (tokensIn == 0) return;
         vm.prank(trader);
-        factory.sell(address(token), tokensIn, 0, block.timestamp);
+        factory.sell(token, tokensIn, 0, block.timestamp);
     }
 
     function collectFees() external {
@@ -98,12 +109,21 @@ contract CurveHandler {
     }
 }
 
+/// @notice Invariants over several tokens traded at once: the ETH of each open curve and the fees are
+/// all the factory holds, and each curve can buy back what it sold from its own ETH; so one token's
+/// ETH never pays for another's.
 contract LaunchInvariantTest is LaunchFixture {
     CurveHandler internal handler;
 
     function setUp() public override {
         super.setUp();
-        handler = new CurveHandler(factory, token);
+        LaunchToken[] memory launched = new LaunchToken[](3);
+        launched[0] = token;
+        vm.startPrank(creator);
+        launched[1] = LaunchToken(factory.launch("Second", "TWO", bytes32(0), 0, deadline()));
+        launched[2] = LaunchToken(factory.launch("Third", "THREE", bytes32(0), 0, deadline()));
+        vm.stopPrank();
+        handler = new CurveHandler(factory, launched);
     }
 
     function targetContracts() public view returns (address[] memory targets) {
@@ -111,37 +131,57 @@ contract LaunchInvariantTest is LaunchFixture {
         targets[0] = address(handler);
     }
 
-    /// @notice The curve holds its real ETH and the fees owed, to the wei.
+    function marketOf(uint256 i)
+        internal
+        view
+        returns (LaunchToken launched, uint256 virtualEth, uint256 virtualTokens, bool isGraduated)
+    {
+        launched = handler.tokens(i);
+        (virtualEth, virtualTokens,, isGraduated) = factory.markets(address(launched));
+    }
+
+    /// @notice The factory holds each open curve's real ETH and the fees owed, to the wei: a graduated
+    /// curve's ETH has gone to its pair, and none of the others' may follow it.
     /// forge-config: default.invariant.runs = 64
-    /// forge-config: default.invariant.depth = 40
+    /// forge-config: default.invariant.depth = 60
     function invariant_holdsExactlyWhatItOwes() public view {
-        (uint256 virtualEth,) = curve();
-        uint256 curveEth = graduated() ? 0 : virtualEth - VIRTUAL_ETH;
-        require(address(factory).balance == curveEth + factory.feesOwed(), "ETH unaccounted for");
-    }
-
-    /// @notice Solvency: selling every token the curve sold, at once, pays no more than it holds; the
-    /// reserves' product never falls below its start.
-    /// forge-config: default.invariant.runs = 64
-    /// forge-config: default.invariant.depth = 40
-    function invariant_canBuyBackEveryTokenItSold() public view {
-        if (graduated()) return;
-        (uint256 virtualEth, uint256 virtualTokens) = curve();
-        require(virtualEth * virtualTokens >= VIRTUAL_ETH * VIRTUAL_TOKENS, "k fell");
-        uint256 outstanding = sold();
-        if (outstanding == 0) return;
-        (uint256 ethOut, uint256 fee) = factory.quoteSell(address(token), outstanding);
-        require(ethOut + fee <= virtualEth - VIRTUAL_ETH, "insolvent");
-    }
-
-    /// @notice Every token sold sits with a trader; the rest with the curve (or, after graduation, the pair).
-    /// forge-config: default.invariant.runs = 64
-    /// forge-config: default.invariant.depth = 40
-    function invariant_tokensSoldAreTheTradersTokens() public view {
-        uint256 held;
-        for (uint256 i = 0; i < 3; i++) {
-            held += token.balanceOf(handler.traders(i));
+        uint256 owed = factory.feesOwed();
+        for (uint256 i = 0; i < handler.tokenCount(); i++) {
+            (, uint256 virtualEth,, bool isGraduated) = marketOf(i);
+            if (!isGraduated) owed += virtualEth - VIRTUAL_ETH;
         }
-        require(held == sold(), "tokens appeared or vanished");
+        require(address(factory).balance == owed, "ETH unaccounted for");
+    }
+
+    /// @notice Solvency, per curve: selling every token it sold, at once, pays no more than its own real
+    /// ETH; the reserves' product never falls below its start.
+    /// forge-config: default.invariant.runs = 64
+    /// forge-config: default.invariant.depth = 60
+    function invariant_eachCurveCanBuyBackEveryTokenItSold() public view {
+        for (uint256 i = 0; i < handler.tokenCount(); i++) {
+            (LaunchToken launched, uint256 virtualEth, uint256 virtualTokens, bool isGraduated) = marketOf(i);
+            if (isGraduated) continue;
+            require(virtualEth * virtualTokens >= VIRTUAL_ETH * VIRTUAL_TOKENS, "k fell");
+            uint256 outstanding = VIRTUAL_TOKENS - virtualTokens;
+            if (outstanding == 0) continue;
+            (uint256 ethOut, uint256 fee) = factory.quoteSell(address(launched), outstanding);
+            require(ethOut + fee <= virtualEth - VIRTUAL_ETH, "insolvent");
+        }
+    }
+
+    /// @notice Every token an open curve sold sits with a trader; the rest with the curve.
+    /// forge-config: default.invariant.runs = 64
+    /// forge-config: default.invariant.depth = 60
+    function invariant_tokensSoldAreTheTradersTokens() public view {
+        for (uint256 i = 0; i < handler.tokenCount(); i++) {
+            (LaunchToken launched,, uint256 virtualTokens, bool isGraduated) = marketOf(i);
+            if (isGraduated) continue;
+            uint256 held;
+            for (uint256 j = 0; j < 3; j++) {
+                held += launched.balanceOf(handler.traders(j));
+            }
+            require(held == VIRTUAL_TOKENS - virtualTokens, "tokens appeared or vanished");
+            require(launched.balanceOf(address(factory)) == 1_000_000_000 ether - held, "the curve's tokens");
+        }
     }
 }

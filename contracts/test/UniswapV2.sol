@@ -7,9 +7,13 @@ import {WithVm} from "./Vm.sol";
 /// artifacts, unmodified, as the local chain does. (`vm.getCode` cannot read those artifacts: they
 /// carry `bytecode` twice.)
 abstract contract WithUniswapV2 is WithVm {
-    function deployArtifact(string memory path, bytes memory constructorArgs) internal returns (address deployed) {
+    function artifactBytecode(string memory path) internal view returns (bytes memory) {
         string memory json = vm.readFile(string.concat("../node_modules/@uniswap/", path));
-        bytes memory code = abi.encodePacked(vm.parseBytes(vm.parseJsonString(json, ".bytecode")), constructorArgs);
+        return vm.parseBytes(vm.parseJsonString(json, ".bytecode"));
+    }
+
+    function deployArtifact(string memory path, bytes memory constructorArgs) internal returns (address deployed) {
+        bytes memory code = abi.encodePacked(artifactBytecode(path), constructorArgs);
         assembly {
             deployed := create(0, add(code, 32), mload(code))
         }

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuredTokenSchema } from '../../interface/tokens';
-import { addr, DAY, failure, type Harness, MINUTE, ok, START, startHarness, utcDay, wallets } from '../test/harness';
+import {
+  addr,
+  DAY,
+  failure,
+  type Harness,
+  HOUR,
+  MINUTE,
+  ok,
+  START,
+  startHarness,
+  utcDay,
+  wallets,
+} from '../test/harness';
 
 let h: Harness;
 let first = '';
@@ -155,6 +167,41 @@ describe('GET /api/eoti on a chain whose clock runs ahead', () => {
   it('follows our clock again when the chain’s last block lags behind it', async () => {
     chain.clock.now += 3 * DAY;
     failure(await chain.launch('/api/eoti'), 404, 'NOT_FOUND');
+  });
+});
+
+describe('GET /api/eoti while late bids run the auction past midnight', () => {
+  let late: Harness;
+  let early = '';
+  let last = '';
+  beforeAll(async () => {
+    late = await startHarness();
+    early = late.market.createToken({ name: 'Early' });
+    last = late.market.createToken({ name: 'Last' });
+  });
+  afterAll(() => late.close());
+
+  it('features nothing until the end, which late bids move an hour past midnight at most', async () => {
+    const day = utcDay(late.clock.now + DAY);
+    const midnight = Date.parse(`${day}T00:00:00.000Z`);
+    late.market.bid(day, early, 0.1, addr(wallets[1]!), midnight - 30 * MINUTE);
+    // Each bid a minute before the end it finds: the end moves 9 minutes on, until the hard stop.
+    const times = [-5, 4, 13, 22, 31, 40, 49, 58].map((m) => midnight + m * MINUTE);
+    times.forEach((at, i) => {
+      late.market.bid(day, i === times.length - 1 ? last : early, (2 + i) / 10, addr(wallets[2]!), at);
+    });
+    late.clock.now = midnight + 59 * MINUTE;
+    failure(await late.launch('/api/eoti?includeBidData=true'), 404, 'NOT_FOUND');
+    // At the hard stop, not 10 minutes after the last bid: the contract's featuredToken(day) from here.
+    late.clock.now = midnight + 60 * MINUTE;
+    const f = ok(await late.launch('/api/eoti'), featuredTokenSchema);
+    expect(f.address).toBe(last);
+  });
+
+  it('features an ended day’s leader though nobody settled its auction', async () => {
+    // The service never reads a settlement: an auction that ended without one features its leader.
+    late.clock.advance(20 * HOUR);
+    expect(ok(await late.launch('/api/eoti'), featuredTokenSchema).address).toBe(last);
   });
 });
 

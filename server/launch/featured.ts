@@ -7,8 +7,10 @@ import type { TokenQueries } from './token-queries';
 type Route = ReturnType<typeof createServiceApp>['route'];
 
 const DAY_MS = 86_400_000;
-/** A bid this close to the end moves the end this long after it (FeaturedAuction's EXTENSION). */
+/** A bid this close to the end moves the end this long after it (FeaturedAuction's EXTENSION)... */
 const EXTENSION_MS = 10 * 60_000;
+/** ...but never more than this past the scheduled end, the start of the day sold (MAX_OVERTIME). */
+const MAX_OVERTIME_MS = 60 * 60_000;
 /** The UTC calendar day of a moment, as YYYY-MM-DD. */
 export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -24,7 +26,9 @@ interface BidRow {
 /**
  * The daily auction: bids for day D are placed before D starts, and the highest (earliest on a tie)
  * wins D's featured slot. So today's featured token won the bids for today, and the auction running
- * now is the one for tomorrow, ending at the next UTC midnight.
+ * now is the one for tomorrow, ending at the next UTC midnight. As the contract's `featuredToken(day)`,
+ * a day's leader is featured once its auction has ended (at most an hour into the day, when late bids
+ * moved the end), whether anyone settled it or not.
  */
 export function featuredRoutes(route: Route, ctx: ServiceContext, tokens: TokenQueries) {
   const { db, config } = ctx;
@@ -46,11 +50,15 @@ export function featuredRoutes(route: Route, ctx: ServiceContext, tokens: TokenQ
     return Number.isFinite(chain) && chain > now ? chain : now;
   }
 
-  /** The contract's end: the start of the day sold, or 10 minutes after a later bid, as its bids moved it. */
+  /**
+   * The contract's end: the start of the day sold, or 10 minutes after a later bid, as its bids moved
+   * it, capped an hour past the start (a bid at or past the end is refused, so the last one set it).
+   */
   function endsAt(day: string): number {
     const start = Date.parse(`${day}T00:00:00.000Z`);
     const last = lastBidAt.get(day)?.ts;
-    return last != null && last + EXTENSION_MS > start ? last + EXTENSION_MS : start;
+    if (last == null || last + EXTENSION_MS <= start) return start;
+    return Math.min(last + EXTENSION_MS, start + MAX_OVERTIME_MS);
   }
 
   function bidData(now: number) {
@@ -79,7 +87,8 @@ export function featuredRoutes(route: Route, ctx: ServiceContext, tokens: TokenQ
   route('featured', ({ query }) => {
     const now = auctionNow();
     ctx.freshMetrics();
-    const winner = topBid.get(utcDay(now));
+    const today = utcDay(now);
+    const winner = now >= endsAt(today) ? topBid.get(today) : undefined;
     const t = winner && tokens.byAddress(winner.token);
     if (!t) throw notFound("Today's featured token");
     return {

@@ -34,13 +34,15 @@ function bucketOf(at: number, now: number): string {
 /** FeaturedAuction's rules, followed ahead of the chain so that every bid is one it accepts. */
 function auctionTracker(openedAt: number) {
   const MINIMUM = parseEther('0.01');
-  let endsAt = (Math.floor(openedAt / DAY_S) + 1) * DAY_S;
+  let scheduledEnd = (Math.floor(openedAt / DAY_S) + 1) * DAY_S;
+  let endsAt = scheduledEnd;
   let leading = 0n;
   return {
     /** Whether a bid at `time` must settle the ended auction first; then opens the next. */
     settles(time: number): boolean {
       if (time < endsAt) return false;
-      endsAt = (Math.floor(time / DAY_S) + 1) * DAY_S;
+      scheduledEnd = (Math.floor(time / DAY_S) + 1) * DAY_S;
+      endsAt = scheduledEnd;
       leading = 0n;
       return true;
     },
@@ -48,7 +50,8 @@ function auctionTracker(openedAt: number) {
     bid(time: number, drawn: bigint): bigint {
       const minimum = leading === 0n ? MINIMUM : leading + (leading * 5n + 99n) / 100n;
       leading = drawn > minimum ? drawn : minimum;
-      if (endsAt - time < 600) endsAt = time + 600;
+      // A late bid moves the end 10 minutes past it, never over an hour past the scheduled end.
+      if (endsAt - time < 600) endsAt = Math.min(time + 600, scheduledEnd + 3_600);
       return leading;
     },
   };
