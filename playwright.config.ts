@@ -5,9 +5,12 @@ import { E2E_PORTS, E2E_URLS, webServers } from './e2e/stack';
 
 /**
  * Specs that move the shared chain's clock forward (a day, to end the featured auction): every other
- * spec's deadlines come from our clock, so these run in a project of their own, after all the others.
+ * spec's deadlines come from our clock, so these run in projects of their own, after all the others,
+ * and one after another: the deadlines spec moves the chain a day ahead, which would end the auction
+ * under the auction spec's feet.
  */
 const CLOCK_SPECS = '**/*.clock.spec.ts';
+const DEADLINE_SPEC = '**/deadline.clock.spec.ts';
 
 /** e2e/run.mjs finds (or installs) a Chromium and passes it here; Playwright cannot download one offline. */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -44,6 +47,7 @@ export default defineConfig({
   webServer: webServers,
   projects: [
     { name: 'main', testIgnore: CLOCK_SPECS },
-    { name: 'clock', testMatch: CLOCK_SPECS, dependencies: ['main'] },
+    { name: 'clock', testMatch: CLOCK_SPECS, testIgnore: DEADLINE_SPEC, dependencies: ['main'] },
+    { name: 'deadlines', testMatch: DEADLINE_SPEC, dependencies: ['clock'] },
   ],
 });

@@ -102,20 +102,25 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
   };
 
   const held = side === 'buy' ? balances.data?.eth : balances.data?.tokens;
+  // What the trade takes: the quote's figure when there is one, else the typed amount where it is the input.
+  const spend = engine.spend ?? (exactTokens ? undefined : (amount ?? undefined));
   const gate = sendGate({
     sendable: engine.send !== undefined,
     quoteAgeMs: engine.receivedAt === undefined ? undefined : Date.now() - engine.receivedAt,
     tier: engine.tier,
     consent,
-    spend: engine.spend ?? (side === 'buy' && !exactTokens ? (amount ?? undefined) : undefined),
+    spend,
     balance: held,
     symbolIn: side === 'buy' ? 'ETH' : ticker,
   });
+  const tooMuch = spend !== undefined && held !== undefined && spend > held;
   const wrongChain = account !== undefined && account.chainId !== env.chainId;
   const button = (() => {
     if (!account) return { label: 'Connect a wallet to trade', action: wallet.openWallet };
     if (wrongChain) return { label: 'Switch your wallet to this app’s chain', action: switchChain };
     if (amount === null) return { label: 'Enter an amount' };
+    // Before the quote: a sale of more than is held has no quote either, and the balance says why.
+    if (tooMuch) return { label: `Not enough ${side === 'buy' ? 'ETH' : ticker}` };
     if (engine.quoteFailed && !engine.send) return { label: 'No quote for this amount' };
     if (!gate.ok) return { label: gate.reason === 'no-quote' ? 'Getting a quote…' : gate.message };
     return { label: side === 'buy' ? `Buy ${ticker}` : `Sell ${ticker}`, action: submit };

@@ -229,6 +229,14 @@ describe('TradePanel on the curve', () => {
     expect(screen.getByLabelText('Amount in ETH')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('names a sale of more than is held, which the contract cannot quote either', async () => {
+    vi.mocked(readCurveQuote).mockRejectedValue(new Error('execution reverted: MoreThanSold'));
+    const { user } = renderPanel();
+    await user.click(screen.getByText('Sell', { exact: true }));
+    await user.type(screen.getByLabelText('Amount in TICK'), '2000000');
+    expect(await screen.findByRole('button', { name: 'Not enough TICK' })).toBeDisabled();
+  });
+
   it('sells a share of the balance', async () => {
     const { user } = renderPanel();
     await user.click(screen.getByText('Sell', { exact: true }));

@@ -1,0 +1,50 @@
+/**
+ * The e2e chain seen from Node: a client, Anvil's JSON-RPC methods (its clock, mining), a wallet of
+ * a Development account, and the transaction an account sent with a given nonce (what the app had
+ * the wallet send, read back from the chain, not from the page).
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { createPublicClient, createWalletClient, defineChain, type Hex, http, type Transaction } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
+import { DEVELOPMENT_ACCOUNTS } from './fixtures';
+import { E2E_URLS } from './stack';
+
+export const e2eChain = defineChain({
+  id: LOCAL_CHAIN_ID,
+  name: 'e2e chain',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [E2E_URLS.chain] } },
+});
+export const chainClient = createPublicClient({ chain: e2eChain, transport: http(E2E_URLS.chain) });
+
+export const walletOf = (account: number) =>
+  createWalletClient({
+    account: privateKeyToAccount(DEVELOPMENT_ACCOUNTS[account]!.key),
+    chain: e2eChain,
+    transport: http(E2E_URLS.chain),
+  });
+
+export async function anvil(request: APIRequestContext, method: string, params: unknown[] = []) {
+  const response = await request.post(E2E_URLS.chain, { data: { jsonrpc: '2.0', id: 1, method, params } });
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}
+
+export const nonceOf = (account: number) =>
+  chainClient.getTransactionCount({ address: DEVELOPMENT_ACCOUNTS[account]!.address, blockTag: 'latest' });
+
+/** The mined transaction `account` sent with `nonce`, looked for in the newest blocks. */
+export async function minedTransaction(account: number, nonce: number, depth = 50): Promise<Transaction> {
+  const from = DEVELOPMENT_ACCOUNTS[account]!.address.toLowerCase();
+  const latest = await chainClient.getBlockNumber({ cacheTime: 0 });
+  for (let number = latest; number >= 0n && number > latest - BigInt(depth); number--) {
+    const block = await chainClient.getBlock({ blockNumber: number, includeTransactions: true });
+    const found = block.transactions.find((tx) => tx.from.toLowerCase() === from && tx.nonce === nonce);
+    if (found) return found;
+  }
+  throw new Error(`no transaction of account ${account} with nonce ${nonce} in the last ${depth} blocks`);
+}
+
+export type { Hex };
