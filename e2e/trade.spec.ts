@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { decodeFunctionData, parseEther, parseEventLogs } from 'viem';
+import { launchFactoryAbi } from '../interface/contracts/abis';
+import { chainClient, minedTransaction, nonceOf } from './chain';
 import { earlyCurveToken, type ListedToken } from './curve-token';
 import { connectFromHeader, expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
@@ -67,6 +70,37 @@ test('buys on the curve, then sells half, each shown on the page once the chain 
     await toastSays(page, `Sold ${token.ticker}`);
     await expect(firstTradeSide(page)).toHaveText('Sell');
   });
+});
+
+test('the 0.01 ETH preset, then 1 ETH, then Buy: the buy goes out with the 1 ETH quote’s minimum', async ({
+  page,
+  request,
+}) => {
+  const token = await earlyCurveToken(request, 'trade');
+  await page.goto(`/token/${token.address}`);
+  const panel = page.getByRole('region', { name: 'Trade' });
+  await expect(panel.getByRole('button', { name: 'Connect a wallet to trade' })).toBeVisible({ timeout: 20_000 });
+  await connectFromHeader(page);
+  const nonce = await nonceOf(0);
+
+  await panel.getByRole('button', { name: '0.01 ETH' }).click();
+  await expect(panel.getByRole('button', { name: `Buy ${token.ticker}` })).toBeEnabled();
+  await panel.getByRole('button', { name: '1 ETH' }).click();
+  // At once, as a hurried trader would: the button is only enabled by the 1 ETH quote.
+  await panel.getByRole('button', { name: `Buy ${token.ticker}` }).click();
+  await toastSays(page, `Bought ${token.ticker}`);
+
+  // What the wallet sent, read back from the chain: a buy of 1 ETH bounded by 99% of what it filled
+  // (nobody else trades this token meanwhile), not by 99% of what 0.01 ETH buys (about a hundredth).
+  const tx = await minedTransaction(0, nonce);
+  const call = decodeFunctionData({ abi: launchFactoryAbi, data: tx.input });
+  expect(call.functionName).toBe('buy');
+  expect(tx.value).toBe(parseEther('1'));
+  const [, minTokensOut] = call.args as readonly [string, bigint, bigint];
+  const receipt = await chainClient.getTransactionReceipt({ hash: tx.hash });
+  const [trade] = parseEventLogs({ abi: launchFactoryAbi, eventName: 'Trade', logs: receipt.logs });
+  const filled = trade!.args.tokenAmount;
+  expect(minTokensOut).toBe((filled * 9_900n) / 10_000n);
 });
 
 test('a graduated token trades through the same panel: the swap service’s quote, checked, then Router02', async ({
