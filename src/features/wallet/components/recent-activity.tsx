@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useNow } from '@/lib/use-now';
 import { useRecentTransactions } from '../lib/use-recent-transactions';
@@ -17,10 +16,11 @@ export default function RecentActivity({ account }: { account: WalletAccount }) 
   const pending = entries.filter((e) => e.status === 'pending').length;
   return (
     <>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="mr-2 px-2.5 sm:px-3"
+      <button
+        type="button"
+        // One width whatever the count (a badge over its corner), and 36 px wide on a phone: with the
+        // wallet button it fits beside the logo at 360 px, and the header never moves.
+        className="relative mr-1 inline-flex h-9 shrink-0 items-center justify-center gap-2 rounded-lg px-2.5 font-medium text-muted text-sm transition-colors hover:bg-raised hover:text-fg sm:mr-2 sm:px-3"
         data-testid="activity-button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
@@ -28,12 +28,12 @@ export default function RecentActivity({ account }: { account: WalletAccount }) 
         <ClockIcon />
         <span className="sr-only sm:not-sr-only">Activity</span>
         {pending > 0 && (
-          <span className="rounded-full bg-accent px-1.5 font-semibold text-accent-fg text-xs">
+          <span className="-top-1 -right-1 absolute min-w-4 rounded-full bg-accent px-1 text-center font-semibold text-[0.6875rem] text-accent-fg leading-4">
             {pending}
             <span className="sr-only"> pending</span>
           </span>
         )}
-      </Button>
+      </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Recent activity">
         {open && <OpenActivity entries={entries} />}
       </Dialog>

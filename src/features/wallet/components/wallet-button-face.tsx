@@ -13,8 +13,9 @@ export function WalletButtonFace({ state, className, ...props }: WalletButtonFac
       data-testid="wallet-button"
       data-state={state}
       variant={state === 'connected' ? 'secondary' : state === 'wrong-network' ? 'danger' : 'primary'}
-      // Wide enough for "Connect wallet" and for "0x1234…abcd", so the swap keeps the header still.
-      className={`min-w-[9.25rem] ${className ?? ''}`}
+      // Wide enough for "Connect wallet" and for "0x1234…abcd", so the swap keeps the header still;
+      // narrower on a phone, where Recent activity's button shares the logo's row (360 px).
+      className={`min-w-[8.25rem] sm:min-w-[9.25rem] ${className ?? ''}`}
       {...props}
     />
   );
