@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address } from 'viem';
 import { env } from '@/app/env';
 import { useWallet } from '@/features/wallet/wallet-state';
+import { readTransactionNow } from '@/lib/chain-time';
 import { type FirstBuy, minTokensOutOf, readFirstBuy } from '../lib/first-buy';
 import { checkImageFile } from '../lib/image-check';
 import {
@@ -120,7 +121,10 @@ export function useLaunch({ slippageBps, onLaunched }: { slippageBps: number; on
       clearDraft();
       onLaunched(token);
     },
-    now: Date.now,
+    deadlineNow: () =>
+      config
+        ? readTransactionNow(config, env.chainId)
+        : Promise.reject(new Error('The wallet is still loading: try again in a moment.')),
   });
 
   const request = (): LaunchRequest | null => {

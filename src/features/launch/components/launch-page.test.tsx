@@ -13,6 +13,11 @@ import { LaunchPage } from './launch-page';
 
 // The chain and the services behind these (thin layers over wagmi's actions and lib/http) are the e2e spec's.
 vi.mock('../api/launch-chain', () => ({ prepareLaunch: vi.fn(), confirmLaunch: vi.fn(), switchToChain: vi.fn() }));
+// The deadline counts from the chain's latest block or the clock, whichever is later (lib/chain-time.test.ts).
+vi.mock('@/lib/chain-time', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/chain-time')>()),
+  readTransactionNow: vi.fn(async () => BigInt(Math.floor(Date.now() / 1000))),
+}));
 vi.mock('../api/upload-image', () => ({ uploadImage: vi.fn() }));
 vi.mock('../api/post-metadata', () => ({ postMetadata: vi.fn() }));
 vi.mock('../api/ticker-in-use', () => ({ useTickerInUse: vi.fn() }));

@@ -29,7 +29,7 @@ function fakeDeps(overrides: Partial<LaunchDeps> = {}) {
     confirm: vi.fn(async () => TOKEN),
     postMetadata: vi.fn(async () => {}),
     open: vi.fn(),
-    now: () => NOW,
+    deadlineNow: async () => BigInt(NOW / 1000),
     ...overrides,
   } satisfies LaunchDeps;
   return { deps, send };

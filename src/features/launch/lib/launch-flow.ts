@@ -44,7 +44,8 @@ export interface LaunchDeps {
   confirm(sent: SentLaunch): Promise<Address>;
   postMetadata(token: Address, metadata: TokenMetadata): Promise<void>;
   open(token: Address): void;
-  now(): number;
+  /** Unix seconds the deadline counts from: the later of the latest block and the clock (lib/chain-time). */
+  deadlineNow(): Promise<bigint>;
 }
 
 /** What the form hands over once every field is valid. */
@@ -108,7 +109,7 @@ async function sendLaunch(
   }
   const metadata: TokenMetadata = { ...request.metadata, image: image.url };
   const hash = await at('hash', listener, async () => metadataHash(metadata));
-  const prepared = await at('simulate', listener, () =>
+  const prepared = await at('simulate', listener, async () =>
     deps.prepare({
       chainId: request.chainId,
       account: request.account,
@@ -116,7 +117,7 @@ async function sendLaunch(
       ticker: request.ticker,
       metadataHash: hash,
       minTokensOut: request.minTokensOut,
-      deadline: BigInt(Math.floor(deps.now() / 1000)) + DEADLINE_SECONDS,
+      deadline: (await deps.deadlineNow()) + DEADLINE_SECONDS,
       value: request.firstBuyWei,
     }),
   );
