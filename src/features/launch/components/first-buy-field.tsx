@@ -1,7 +1,6 @@
 import { MAX_FIRST_BUY_TOKENS } from '@interface/market/curve';
 import type { ReactNode } from 'react';
-import { formatUnits } from 'viem';
-import { formatAmount } from '@/lib/format';
+import { formatUnitsCompact } from '@/lib/format-units';
 import { type FirstBuy, MAX_FIRST_BUY_ETH, minTokensOutOf } from '../lib/first-buy';
 import { TextField } from './text-field';
 
@@ -16,9 +15,6 @@ interface FirstBuyFieldProps {
   onBlur: () => void;
 }
 
-/** Wei (or token units, 18 decimals too) as the trade panel shows them: "107.5M", "0.01". */
-const units = (amount: bigint) => formatAmount(Number(formatUnits(amount, 18)));
-
 /** The optional first buy in ETH: the tokens it gets, the 10% cap, and its minimum from the slippage. */
 export function FirstBuyField({
   value,
@@ -31,7 +27,7 @@ export function FirstBuyField({
   onBlur,
 }: FirstBuyFieldProps) {
   const symbol = ticker || 'tokens';
-  const cap = `A first buy gets at most 10% of the supply (${units(MAX_FIRST_BUY_TOKENS)} ${symbol}, about ${units(MAX_FIRST_BUY_ETH)} ETH).`;
+  const cap = `A first buy gets at most 10% of the supply (${formatUnitsCompact(MAX_FIRST_BUY_TOKENS)} ${symbol}, about ${formatUnitsCompact(MAX_FIRST_BUY_ETH)} ETH).`;
   return (
     <div className="flex flex-col gap-2">
       <TextField
@@ -49,14 +45,14 @@ export function FirstBuyField({
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted">You receive</dt>
           <dd className="text-right font-mono text-fg tabular-nums">
-            {units(firstBuy.quote.tokensOut)} {symbol}
+            {formatUnitsCompact(firstBuy.quote.tokensOut)} {symbol}
           </dd>
           <dt className="text-muted">Minimum, with your slippage</dt>
           <dd className="text-right font-mono text-fg tabular-nums">
-            {units(minTokensOutOf(firstBuy, slippageBps))} {symbol}
+            {formatUnitsCompact(minTokensOutOf(firstBuy, slippageBps), 18, 'down')} {symbol}
           </dd>
           <dt className="text-muted">Fee (1%)</dt>
-          <dd className="text-right font-mono text-fg tabular-nums">{units(firstBuy.quote.fee)} ETH</dd>
+          <dd className="text-right font-mono text-fg tabular-nums">{formatUnitsCompact(firstBuy.quote.fee)} ETH</dd>
         </dl>
       ) : null}
       {slippageControl}
