@@ -28,6 +28,8 @@ export interface IndexerOptions {
    * referrers earn from the same trades as when the facts first arrived.
    */
   beforeBlock?: (timestamp: number) => void;
+  /** Told after each range is written: its last block, the head it read towards, and its events. */
+  onRead?: (read: { to: bigint; head: bigint; events: number }) => void;
 }
 
 /** The chain no longer holds the blocks the database was built from: stop, rather than index a mix. */
@@ -112,6 +114,7 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
       const head = headers.get(to)!;
       ingest.chainCursor({ block: Number(to), hash: head.hash!, timestamp: Number(head.timestamp) * 1000 });
     });
+    options.onRead?.({ to, head, events: logs.length });
     return Number(to - from + 1n);
   }
 

@@ -15,7 +15,7 @@ import { type Db, removeDatabase } from '../db/open';
 import type { Ingest } from '../ingest/ingest';
 import { writeChatAndMetadata, writeReferrals } from './genesis/community';
 import { readGenesisCommunity } from './genesis/files';
-import { createIndexer } from './indexer';
+import { createIndexer, type IndexerOptions } from './indexer';
 
 interface ChainOptions {
   rpcUrl: string;
@@ -23,6 +23,8 @@ interface ChainOptions {
   confirmations: number;
   /** The genesis folder the chain was loaded from, whose off-chain part a new database takes. */
   genesisDir: string | undefined;
+  /** Told after each range of blocks is indexed (the genesis cache shows its progress with it). */
+  onRead?: IndexerOptions['onRead'];
 }
 
 /** Whether the chain at `rpcUrl` holds the book's contracts (else the services run a database-only world). */

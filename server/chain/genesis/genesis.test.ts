@@ -3,12 +3,14 @@
  * that chain holds the seed's world (its tokens and trades, graduations into real pairs, the
  * auction's bids, hostile names on chain and hostile metadata through the hash-checked path).
  */
+import { toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressBook } from '../../../interface/contracts/address-book';
 import { tokenDetailSchema, tokenListResponseSchema } from '../../../interface/tokens';
 import { hostileTokens } from '../../seed/names';
 import { loadRegistry } from '../../swap/registry';
 import { type Harness, ok, startHarness } from '../../test/harness';
+import { INDEXED_TOPICS } from '../chain-events';
 import { readLocalBytecode } from '../deployment';
 import { createIndexer } from '../indexer';
 import { startPrivateChain } from '../private-chain';
@@ -21,6 +23,8 @@ const SCALE = { tokens: 40, trades: 2_500, graduatedShare: 0.25, poolSwaps: 30 }
 let chain: Awaited<ReturnType<typeof startPrivateChain>>;
 let h: Harness;
 let genesis: GenesisResult;
+const sending: { sent: number; total: number; done: number }[] = [];
+const reads: { to: bigint; head: bigint; events: number }[] = [];
 const count = (sql: string) => (h.db.prepare(sql).get() as { n: number }).n;
 
 beforeAll(async () => {
@@ -35,10 +39,16 @@ beforeAll(async () => {
     book,
     bytecode: readLocalBytecode(),
     verify: true,
+    onProgress: (progress) => sending.push(progress),
   });
   h = await startHarness({ RPC_URL: chain.url });
   writeReferrals(h.ingest, genesis.community);
-  const indexer = createIndexer(h.db, h.ingest, { rpcUrl: chain.url, book, confirmations: 0 });
+  const indexer = createIndexer(h.db, h.ingest, {
+    rpcUrl: chain.url,
+    book,
+    confirmations: 0,
+    onRead: (read) => reads.push(read),
+  });
   while ((await indexer.syncOnce()) > 0) {}
   writeChatAndMetadata(h.ingest, genesis.community);
 }, 120_000);
@@ -52,6 +62,33 @@ describe('the genesis', () => {
     expect(genesis.reverted).toEqual([]);
     expect(genesis.tokens).toBe(SCALE.tokens);
     expect(genesis.transactions).toBeGreaterThan(SCALE.trades);
+  });
+
+  it('tells its progress as it sends, from nothing to every transaction', () => {
+    expect(sending[0]).toEqual({ sent: 0, total: genesis.transactions, done: 0 });
+    expect(sending.at(-1)).toEqual({ sent: genesis.transactions, total: genesis.transactions, done: 1 });
+    for (const [i, p] of sending.entries()) {
+      if (i === 0) continue;
+      expect(p.sent).toBeGreaterThanOrEqual(sending[i - 1]!.sent);
+      expect(p.done).toBeGreaterThan(sending[i - 1]!.done);
+    }
+  });
+
+  it('tells each range its indexer reads, up to the head, with every event the chain holds', async () => {
+    const head = BigInt(genesis.blocks);
+    expect(reads.at(-1)?.to).toBe(head);
+    expect(reads.every((r) => r.head === head)).toBe(true);
+    const logs = (await fetch(chain.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getLogs',
+        params: [{ fromBlock: toHex(addressBook(31337).startBlock), toBlock: 'latest', topics: [INDEXED_TOPICS] }],
+      }),
+    }).then((r) => r.json())) as { result: unknown[] };
+    expect(reads.reduce((n, r) => n + r.events, 0)).toBe(logs.result.length);
   });
 
   it('is indexed as the seed planned it: every launch, every trade, graduations and bids', () => {
