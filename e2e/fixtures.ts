@@ -1,5 +1,7 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEVELOPMENT_ADDRESSES, DEVELOPMENT_KEYS } from '../src/features/wallet/lib/development-provider';
+import { E2E_URLS } from './stack';
 
 export { expect };
 
@@ -9,7 +11,8 @@ export { expect };
  * nonce or a balance. Taken: 0 by most specs (trade, whose tests run one after another; chat, referrals,
  * leaderboard and shell, which send nothing), 4 and 6–8
  * by trade-curve-edges, 5 by swap, 9 by transactions; 3 by launch (shell also connects 3, sending
- * nothing, so no nonce is shared); 1 and 2 by the auction specs (auction, auction.clock).
+ * nothing, so no nonce is shared); 1 and 2 by the auction specs (auction, auction.clock). Chat posts
+ * have a budget per sender (5 a minute): account 0's belongs to token-chat, the only spec that posts.
  */
 export const DEVELOPMENT_ACCOUNTS = DEVELOPMENT_KEYS.map((key, index) => ({
   index,
@@ -32,13 +35,54 @@ interface GuardOptions {
 }
 
 /**
- * `page`, watched: after each test, no request may have left 127.0.0.1/localhost and the console
- * must hold no error (nor any uncaught exception) beyond those the test declared with
- * `test.use({ allowedConsoleErrors: [[/…/], { scope: 'test' }] })` (wrapped once more: Playwright reads a bare
- * array as `[value, options]`).
+ * The address a test's requests come from, as the services count their per-IP limits: one of its
+ * own (in 2001:db8::/32, the range kept for examples), the same for each run of a test and new for
+ * each retry and repeat. WHY: every request of the suite leaves 127.0.0.1, so a per-IP budget such
+ * as the leaderboard's 10 a minute was one for the whole run, and a test could find it spent by
+ * whichever tests ran beside or before it. The e2e services trust 127.0.0.1 as a proxy
+ * (TRUSTED_PROXIES, e2e/stack.ts) and count the client that X-Forwarded-For names, as behind a real
+ * proxy; a request without it spends 127.0.0.1's budget, shared with the web server's renders.
+ */
+function clientAddressOf(info: Pick<TestInfo, 'testId' | 'repeatEachIndex' | 'retry'>): string {
+  const hash = createHash('sha256').update(`${info.testId}/${info.repeatEachIndex}/${info.retry}`).digest('hex');
+  const groups = hash.slice(0, 24).match(/.{4}/g)!;
+  return ['2001', 'db8', ...groups].join(':');
+}
+
+const FORWARDED_FOR = 'X-Forwarded-For';
+const isServiceUrl = (url: URL) => url.origin === E2E_URLS.launch || url.origin === E2E_URLS.swap;
+
+/**
+ * The specs' `test`. Its `context` sends the services the test's client address. WHY a route rather
+ * than `extraHTTPHeaders`: Chromium adds those to cross-origin requests as the page's own headers,
+ * which then need a CORS preflight that the services do not grant. A spec's own `page.route` on a
+ * service runs first: it hands the request on with `route.fallback()` to keep the address
+ * (`route.continue()` sends it from 127.0.0.1).
  */
 export const test = base.extend<GuardOptions & { page: Page }>({
+  context: async ({ context }, use, testInfo) => {
+    const address = clientAddressOf(testInfo);
+    await context.route(isServiceUrl, (route) =>
+      route.fallback({ headers: { ...route.request().headers(), [FORWARDED_FOR]: address } }),
+    );
+    await use(context);
+  },
+  /** Requests from Node (`request`) carry the same address as the test's browser. */
+  request: async ({ playwright, baseURL }, use, testInfo) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { [FORWARDED_FOR]: clientAddressOf(testInfo) },
+    });
+    await use(request);
+    await request.dispose();
+  },
   allowedConsoleErrors: [[], { option: true }],
+  /**
+   * `page`, watched: after each test, no request may have left 127.0.0.1/localhost and the console
+   * must hold no error (nor any uncaught exception) beyond those the test declared with
+   * `test.use({ allowedConsoleErrors: [[/…/], { scope: 'test' }] })` (wrapped once more: Playwright reads a bare
+   * array as `[value, options]`).
+   */
   page: async ({ page, allowedConsoleErrors }, use) => {
     const externalRequests: string[] = [];
     const consoleErrors: string[] = [];

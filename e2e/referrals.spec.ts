@@ -83,7 +83,7 @@ test.describe('the referral program', () => {
       const response = await request.post(`${E2E_URLS.launch}/api/referral/register`, {
         data: { referral_code: ownCode, wallet_address: LATER_REFERRAL.address },
       });
-      // (One refusal only: registration allows 5 requests a minute per IP, and this file makes four.)
+      // (One refusal only: registration allows 5 requests a minute per IP, and this test makes three.)
       expect(response.status()).toBe(401);
     });
 

@@ -10,10 +10,6 @@ const SECTIONS = [
 const DEV_ACCOUNT_SHORT = /^0xf3…2266$/i;
 
 test.describe('navigation', () => {
-  // The leaderboard's 10-a-minute budget is per IP, and every test comes from 127.0.0.1: while
-  // leaderboard.spec spends it on purpose, this visit may be told to wait, which is not under test here.
-  test.use({ allowedConsoleErrors: [[/status of 429 \(Too Many Requests\).*\/api\/leaderboard/], { scope: 'test' }] });
-
   test('the header navigation moves between sections without reloading the page', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -109,10 +105,6 @@ test.describe('wallet', () => {
 });
 
 test.describe('on a 360 px screen', () => {
-  // Focusing a link preloads its page (the router's intent preload), the leaderboard's read included:
-  // while leaderboard.spec spends that 10-a-minute budget on purpose, it may be told to wait.
-  test.use({ allowedConsoleErrors: [[/status of 429 \(Too Many Requests\).*\/api\/leaderboard/], { scope: 'test' }] });
-
   test('the header fits a 360 px screen without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/no-such-page');

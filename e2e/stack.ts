@@ -63,6 +63,9 @@ export const SERVICES_ENV = {
   DATABASE_PATH: join(E2E_DATA_DIR, 'launchdeck.sqlite'),
   SIMULATE: '0',
   CORS_ORIGINS,
+  // The tests' requests all leave 127.0.0.1: each test names a client address of its own in
+  // X-Forwarded-For (e2e/fixtures.ts), so that it spends per-IP budgets of its own.
+  TRUSTED_PROXIES: E2E_HOST,
 } satisfies NodeJS.ProcessEnv;
 
 /** Read by `vite build`: the app under test talks to the e2e services, on the e2e chain, without WalletConnect. */

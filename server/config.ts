@@ -39,6 +39,11 @@ const envSchema = z.object({
   GENESIS_DIR: z.optional(z.string()),
   /** Where browsers reach the launch service; logo URLs are built on it. */
   LAUNCH_PUBLIC_URL: z.optional(z.url()),
+  /**
+   * Proxies (addresses or ranges such as 10.0.0.0/8) whose X-Forwarded-For names the client: behind
+   * one, the per-IP limits count each client's address instead of the proxy's. None by default.
+   */
+  TRUSTED_PROXIES: list([]),
   /** `off` only for benchmarks, which measure throughput rather than the limits. */
   RATE_LIMITS: z._default(z.enum(['on', 'off']), 'on'),
   /** `off` only for benchmarks that measure the queries behind the response cache. */
@@ -67,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Where browsers reach the launch service; when unset, the address it listens on (known once started). */
     launchPublicUrl: (e.LAUNCH_PUBLIC_URL ?? `http://${e.HOST}:${e.LAUNCH_PORT}`).replace(/\/$/, ''),
     launchPublicUrlIsSet: e.LAUNCH_PUBLIC_URL !== undefined,
+    trustedProxies: e.TRUSTED_PROXIES,
     rateLimits: e.RATE_LIMITS === 'on',
     responseCache: e.RESPONSE_CACHE === 'on',
   };

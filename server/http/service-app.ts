@@ -15,6 +15,7 @@ import { UPLOAD_MAX_BYTES } from '../../interface/uploads';
 import type { z } from '../../interface/zod';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
+import { createClientAddress } from './client-address';
 import { ApiError } from './errors';
 import type { RateLimiter } from './rate-limit';
 import { createResponseCache } from './response-cache';
@@ -39,9 +40,11 @@ export interface RouteInput<N extends EndpointName> {
   body: In<(typeof endpoints)[N], 'body'>;
   /** Counts one request against the endpoint's limit for `key` (per-sender limits). */
   limit: (key: string) => void;
+  /** The client's address, as the per-IP limits count it (client-address.ts). */
+  client: string;
 }
 
-export function clientIp(c: Context): string {
+function peerAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -69,6 +72,8 @@ export function createServiceApp(
 ) {
   const app = new Hono();
   const cache = createResponseCache(clock, dataVersion);
+  const clientAddress = createClientAddress(config.trustedProxies);
+  const clientIp = (c: Context) => clientAddress(peerAddress(c), c.req.header('X-Forwarded-For'));
   app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   const allowedOrigin = (origin: string) => (config.corsOrigins.includes(origin) ? origin : null);
   const preflight = cors({
@@ -151,7 +156,8 @@ export function createServiceApp(
     const take = (bucket: string, key: string, limit: typeof own) =>
       config.rateLimits ? limiter(bucket, key, limit) : {};
     app.on(e.method.toUpperCase(), e.path, async (c) => {
-      const headers = take(`${name}:ip`, clientIp(c), own.per === 'ip' ? own : DEFAULT_RATE_LIMIT);
+      const client = clientIp(c);
+      const headers = take(`${name}:ip`, client, own.per === 'ip' ? own : DEFAULT_RATE_LIMIT);
       const json = (body: JsonText) => {
         const gzipped = acceptsGzip(c.req.header('Accept-Encoding')) ? body.gzipped : undefined;
         const type = { ...headers, 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
@@ -164,7 +170,7 @@ export function createServiceApp(
       const query = (e.query ? parseQuery(c, e.query) : undefined) as RouteInput<N>['query'];
       const body = (e.body ? await parseBody(c, e.body) : undefined) as RouteInput<N>['body'];
       const limit = (key: string) => void Object.assign(headers, take(name, key, own));
-      const result = await handler({ c, caller, query, body, limit });
+      const result = await handler({ c, caller, query, body, limit, client });
       if (cached) return json(cache.set(key, result));
       if (result instanceof JsonText) return json(result);
       return c.json(result as object, 200, headers);

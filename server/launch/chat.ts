@@ -4,7 +4,7 @@ import { CHAT_SIGNATURE_TTL_S, type chatPostSchema, chatSigningMessage } from '.
 import type { z } from '../../interface/zod';
 import { iso, type ServiceContext } from '../context';
 import { ApiError, notFound, unauthorized } from '../http/errors';
-import { clientIp, type createServiceApp } from '../http/service-app';
+import type { createServiceApp } from '../http/service-app';
 import { IngestError } from '../ingest/events';
 import { createHumanCheck } from './human-check';
 import type { SignatureChecker } from './signatures';
@@ -84,9 +84,9 @@ export function chatRoutes(route: Route, ctx: ServiceContext, tokens: TokenQueri
 
   route(
     'chatPost',
-    async ({ c, body, limit }) => {
+    async ({ body, limit, client }) => {
       checkSignedAt(body.signedAt, clock());
-      if (!(await isHuman(body.token, clientIp(c)))) {
+      if (!(await isHuman(body.token, client))) {
         throw new ApiError('FORBIDDEN', 'The human check failed: please complete it again');
       }
       const tokenAddress = body.tokenAddress.toLowerCase();
