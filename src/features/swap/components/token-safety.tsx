@@ -19,7 +19,7 @@ export function TokenSafetyBadges({ token }: { token: SwapToken }) {
         title={UNOFFICIAL}
         className="inline-flex shrink-0 items-center rounded-md border border-line px-1.5 py-0.5 text-muted text-xs"
       >
-        Unofficial<span className="sr-only">: {UNOFFICIAL}</span>
+        Unofficial
       </span>
       <LookalikeWarning name={token.name} ticker={token.symbol} className="min-w-0" />
     </>
