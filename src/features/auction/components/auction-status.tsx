@@ -63,7 +63,7 @@ export function AuctionStatus({ auction, chainNow, account, names }: AuctionStat
         </p>
       )}
       <p className="text-muted text-xs">
-        A bid in the last 10 minutes moves the end 10 minutes later.
+        A bid in the last 10 minutes moves the end 10 minutes later, never more than an hour past midnight.
         {extended ? ` Late bids have moved this auction’s end past midnight, to ${utcTime(auction.endsAt)}.` : ''}
       </p>
       {/* Polite: said once when it happens, never for each second of the countdown. */}
