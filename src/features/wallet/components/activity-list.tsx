@@ -17,8 +17,10 @@ export function ActivityList({ entries, now }: { entries: readonly TransactionEn
     return <p className="text-muted text-sm">No transactions sent from this wallet on this network yet.</p>;
   }
   return (
-    // Up to 50 rows: the list scrolls inside the dialog, never the page.
-    <ol aria-label="Recent transactions" className="-mx-4 min-h-0 overflow-y-auto border-line border-t">
+    // Up to 50 rows: the list scrolls inside the dialog, never the page, and is a tab stop so that
+    // a keyboard scrolls it too (without an explorer its rows hold nothing to focus).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <ol aria-label="Recent transactions" tabIndex={0} className="-mx-4 min-h-0 overflow-y-auto border-line border-t">
       {entries.map((entry) => (
         <ActivityRow key={entry.hash} entry={entry} now={now} />
       ))}

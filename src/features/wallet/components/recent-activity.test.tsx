@@ -103,8 +103,9 @@ describe('recent activity, beside the wallet button', () => {
     expect(replaced).toHaveTextContent('Replaced');
     expect(replaced).toHaveTextContent('Cancelled in the wallet');
 
-    // No explorer here: hashes are text, not links.
+    // No explorer here: hashes are text, not links; the list is still a tab stop, to scroll it.
     expect(within(dialog).queryAllByRole('link')).toEqual([]);
+    expect(screen.getByRole('list', { name: 'Recent transactions' })).toHaveAttribute('tabindex', '0');
   });
 
   it('links each hash to the explorer when one is configured', async () => {
