@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { connectFromHeader, DEVELOPMENT_ACCOUNTS, expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
 
 /**
@@ -102,5 +102,55 @@ test.describe('accessibility', () => {
         expect(sideways, 'the page scrolls sideways').toBeLessThanOrEqual(0);
       });
     }
+  }
+});
+
+test.describe('the wallet menu’s Recent activity', () => {
+  // Connecting the Development wallet comes first: well over a minute with axe on a busy machine.
+  test.describe.configure({ timeout: 150_000 });
+  // Account 0 sends nothing here: its list is written into this browser's storage, one row of each
+  // status (the pending one's hash is on no chain: the app follows it, in vain, for the test's length).
+  const account = DEVELOPMENT_ACCOUNTS[0]!.address;
+  const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
+  const entry = (n: number, status: string, extra: object = {}) => ({
+    hash: hash(n),
+    kind: 'buy',
+    title: `Buy TOKEN${n}`,
+    description: 'About 10.5K TOKEN for 0.01 ETH',
+    status,
+    sentAt: Date.now() - n * 60_000,
+    ...extra,
+  });
+  const entries = [
+    entry(1, 'pending'),
+    entry(2, 'confirmed', { finalHash: hash(12), confirmedTitle: 'Bought TOKEN2' }),
+    entry(3, 'failed', { finalHash: hash(3), reason: 'Mined but reverted on chain: nothing was traded.' }),
+    entry(4, 'replaced', { finalHash: hash(14), reason: 'Cancelled in the wallet: nothing was traded.' }),
+    entry(5, 'dropped', { finalHash: hash(15), reason: 'Dropped: another transaction used its nonce.' }),
+  ];
+
+  for (const viewport of VIEWPORTS) {
+    test(`at ${viewport.name}`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.addInitScript(([key, list]) => localStorage.getItem(key) ?? localStorage.setItem(key, list), [
+        `launchdeck:transactions:31337:${account.toLowerCase()}`,
+        JSON.stringify(entries),
+      ] as const);
+      // A light page: the dialog and the header are what is checked here, every route is above.
+      await page.goto('/referrals');
+      await connectFromHeader(page, 0);
+      const button = page.getByRole('button', { name: 'Activity 1 pending' });
+      await expect(button).toBeVisible({ timeout: 20_000 });
+      // One row for the logo, Recent activity and the wallet, even at 360 px: the wallet's row is the logo's.
+      const logo = (await page.getByRole('link', { name: 'Launchdeck' }).boundingBox())!;
+      const wallet = (await page.getByTestId('wallet-button').boundingBox())!;
+      expect(wallet.y, 'the wallet button is on the logo’s row').toBeLessThan(logo.y + logo.height);
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: 'Recent activity' });
+      await expect(dialog.getByTestId('activity-row')).toHaveCount(entries.length);
+      expect(await seriousFindings(page)).toEqual([]);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(sideways, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+    });
   }
 });
