@@ -20,7 +20,9 @@ async function renderShellsWithVite(root: string, mode: string): Promise<Shell[]
     root,
     // The build's mode, so the shells read the same .env files and VITE_* variables as the bundle.
     mode,
-    server: { middlewareMode: true, hmr: false },
+    // No WebSocket server either: nothing connects to it, and its port (24678) taken by a dev
+    // server or another build printed an error into `npm start`'s progress line.
+    server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
     logLevel: 'error',
     // Nothing runs in a browser here: no dependency scan, and a cache of its own, so the dev
