@@ -23,7 +23,7 @@ export const transaction = (n: number, fields: Partial<ChainTransaction> = {}): 
   ...fields,
 });
 
-export const receipt = (h: Hash, status: 'success' | 'reverted' = 'success') =>
+const receipt = (h: Hash, status: 'success' | 'reverted' = 'success') =>
   ({ status, transactionHash: h, blockNumber: 12n, logs: [] }) as unknown as TransactionReceipt;
 
 interface Wait {
