@@ -173,9 +173,3 @@ async function simulateAndWrite(config: Config, chainId: number, account: Addres
     }
   }
 }
-
-/** Asks the wallet to move to the app's chain. */
-export async function switchToAppChain(config: Config, chainId: number): Promise<void> {
-  const { switchChain } = await actions();
-  await switchChain(config, { chainId });
-}

@@ -4,7 +4,7 @@ import type { Config } from 'wagmi';
 import { env } from '@/app/env';
 import { Button } from '@/components/ui/button';
 import { useWallet } from '@/features/wallet/wallet-state';
-import { switchToAppChain } from '../api/auction-chain';
+import { switchToAppChain } from '@/lib/switch-to-app-chain';
 
 export type ReadyWallet = { config: Config; account: Address };
 
@@ -38,10 +38,7 @@ export function WalletGate({ purpose, children }: WalletGateProps) {
   if (account.chainId !== env.chainId) {
     const switchChain = () => {
       setSwitching(true);
-      // A wallet that cannot switch by request still can through its own dialog.
-      switchToAppChain(config, env.chainId)
-        .catch(() => wallet.openWallet())
-        .finally(() => setSwitching(false));
+      void switchToAppChain(config, wallet.openWallet).finally(() => setSwitching(false));
     };
     return (
       <Button variant="secondary" onClick={switchChain} busy={switching}>

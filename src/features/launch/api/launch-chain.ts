@@ -51,9 +51,3 @@ export async function confirmLaunch(config: Config, sent: SentLaunch): Promise<A
   if (!launched) throw new Error('The receipt holds no Launched event from the launch factory.');
   return launched.args.token;
 }
-
-/** For "wrong chain": asks the wallet to switch to the app's chain. */
-export async function switchToChain(config: Config, chainId: number): Promise<void> {
-  const { switchChain } = await actions();
-  await switchChain(config, { chainId });
-}

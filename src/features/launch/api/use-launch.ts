@@ -8,6 +8,7 @@ import type { Address } from 'viem';
 import { env } from '@/app/env';
 import { useWallet } from '@/features/wallet/wallet-state';
 import { readTransactionNow } from '@/lib/chain-time';
+import { switchToAppChain } from '@/lib/switch-to-app-chain';
 import { type FirstBuy, minTokensOutOf, readFirstBuy } from '../lib/first-buy';
 import { checkImageFile } from '../lib/image-check';
 import {
@@ -21,7 +22,7 @@ import {
 import { describeLaunchFailure, type LaunchFailure, progressAfterFailure } from '../lib/launch-failure';
 import { checkTextFields, type LaunchFields, linkOrNull, normalizeTicker } from '../lib/launch-fields';
 import { type LaunchDeps, type LaunchRequest, LaunchStepError, type LaunchStepId, runLaunch } from '../lib/launch-flow';
-import { confirmLaunch, prepareLaunch, switchToChain } from './launch-chain';
+import { confirmLaunch, prepareLaunch } from './launch-chain';
 import { postMetadata } from './post-metadata';
 import { uploadImage } from './upload-image';
 
@@ -188,7 +189,7 @@ export function useLaunch({ slippageBps, onLaunched }: { slippageBps: number; on
     if (run.running) return;
     if (action.kind === 'connect') return wallet.openWallet();
     if (action.kind === 'switch') {
-      (config ? switchToChain(config, env.chainId) : Promise.resolve()).catch(() => wallet.openWallet());
+      config ? void switchToAppChain(config, wallet.openWallet) : wallet.openWallet();
       return;
     }
     setSubmitted(true);

@@ -3,16 +3,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseEther, UserRejectedRequestError } from 'viem';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
+import { switchToAppChain } from '@/lib/switch-to-app-chain';
 import { TransactionFailedError } from '@/lib/transactions/tracker';
 import { renderWithWallet } from '@/test/render-with-wallet';
-import { confirmLaunch, prepareLaunch, switchToChain } from '../api/launch-chain';
+import { confirmLaunch, prepareLaunch } from '../api/launch-chain';
 import { postMetadata } from '../api/post-metadata';
 import { useTickerInUse } from '../api/ticker-in-use';
 import { uploadImage } from '../api/upload-image';
 import { LaunchPage } from './launch-page';
 
 // The chain and the services behind these (thin layers over wagmi's actions and lib/http) are the e2e spec's.
-vi.mock('../api/launch-chain', () => ({ prepareLaunch: vi.fn(), confirmLaunch: vi.fn(), switchToChain: vi.fn() }));
+vi.mock('../api/launch-chain', () => ({ prepareLaunch: vi.fn(), confirmLaunch: vi.fn() }));
+vi.mock('@/lib/switch-to-app-chain', () => ({ switchToAppChain: vi.fn(async () => {}) }));
 // The deadline counts from the chain's latest block or the clock, whichever is later (lib/chain-time.test.ts).
 vi.mock('@/lib/chain-time', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/chain-time')>()),
@@ -102,7 +104,6 @@ beforeEach(() => {
   vi.mocked(prepareLaunch).mockResolvedValue({ send });
   vi.mocked(confirmLaunch).mockResolvedValue(TOKEN);
   vi.mocked(postMetadata).mockResolvedValue(undefined);
-  vi.mocked(switchToChain).mockResolvedValue(undefined);
 });
 
 afterEach(() => localStorage.clear());
@@ -410,6 +411,6 @@ describe('the wallet', () => {
   it('offers the switch on another chain', async () => {
     const { user } = renderPage({ chainId: 1 });
     await user.click(launchButton('Switch to the app’s chain'));
-    expect(switchToChain).toHaveBeenCalledWith(expect.anything(), 31337);
+    expect(switchToAppChain).toHaveBeenCalledWith(expect.anything(), expect.any(Function));
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The swap page's other chain calls, through the wallet layer's wagmi config (`wagmi/actions` on
- * demand, so the page's first load carries none of it): ETH ↔ WETH through WETH9, the wallet's move
- * to the app's chain, the gas a Max keeps back. Swaps go through router-swap.ts.
+ * demand, so the page's first load carries none of it): ETH ↔ WETH through WETH9, and the gas a Max
+ * keeps back. Swaps go through router-swap.ts.
  */
 import { weth9Abi } from '@interface/contracts/abis';
 import { addressBook } from '@interface/contracts/address-book';
@@ -47,11 +47,6 @@ export async function sendWrap(config: Config, order: WrapOrder): Promise<Transa
     kind: order.kind,
     title: order.title,
   });
-}
-
-export async function switchToChain(config: Config, chainId: number): Promise<void> {
-  const { switchChain } = await actions();
-  await switchChain(config, { chainId });
 }
 
 /** Wei a Max of ETH keeps back for gas, from the fee per gas the chain asks now. */

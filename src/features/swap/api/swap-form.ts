@@ -11,6 +11,7 @@ import { type Address, formatUnits, type Hex } from 'viem';
 import { env } from '@/app/env';
 import { useWallet } from '@/features/wallet/wallet-state';
 import { formatUnitsFixed } from '@/lib/format-units';
+import { switchToAppChain } from '@/lib/switch-to-app-chain';
 import { useDebouncedText } from '@/lib/use-debounced-text';
 import { parseAmount } from '../lib/amount';
 import { readDecimalText } from '../lib/decimal-text';
@@ -22,7 +23,7 @@ import { swapKindOf } from '../lib/swap-kind';
 import { intentOf, paramOfAddress, type SwapIntent, type SwapSearch, searchOf } from '../lib/swap-search';
 import { swapView } from '../lib/swap-view';
 import { readSwapBalances } from './swap-balances';
-import { readGasReserve, switchToChain } from './swap-chain';
+import { readGasReserve } from './swap-chain';
 import { swapKeys } from './swap-keys';
 import { useSwapQuote } from './swap-quote';
 import { useRefreshSwapOnNewBlock } from './swap-refresh';
@@ -194,8 +195,7 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
 
   const act = () => {
     if (gate.action === 'connect') wallet.openWallet();
-    else if (gate.action === 'switch')
-      (config ? switchToChain(config, env.chainId) : Promise.resolve()).catch(() => wallet.openWallet());
+    else if (gate.action === 'switch') config ? void switchToAppChain(config, wallet.openWallet) : wallet.openWallet();
     else if (gate.action === 'review') send.openReview();
   };
 

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { env } from '@/app/env';
 import { useWallet } from '@/features/wallet/wallet-state';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
+import { switchToAppChain } from '@/lib/switch-to-app-chain';
 import { useRefreshOnNewBlock } from '@/lib/use-refresh-on-new-block';
 import { parseAmount } from '../lib/amount';
 import { CURVE_SLIPPAGE_BPS } from '../lib/curve-trade';
@@ -14,7 +15,6 @@ import { type ImpactConsent, NO_CONSENT } from '../lib/price-impact-tier';
 import { sendGate } from '../lib/send-gate';
 import { describeSwapFailure, type SwapFailure } from '../lib/swap-failure';
 import { RefusedSwap } from './router-swap';
-import { switchToChain } from './swap-chain';
 import { swapKeys } from './swap-keys';
 import { ApprovalShortfall } from './token-approval';
 import type { TradeEngine } from './trade-engine';
@@ -94,12 +94,7 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
       onError: (error) => setFailure(failureOf(error)),
     });
   };
-  const switchChain = () => {
-    // The wallet's own switch; where it cannot (or the trader declines), the wallet's chain dialog.
-    (config ? switchToChain(config, env.chainId) : Promise.reject(new Error('no wallet layer'))).catch(() =>
-      wallet.openWallet(),
-    );
-  };
+  const switchChain = () => (config ? void switchToAppChain(config, wallet.openWallet) : wallet.openWallet());
 
   const held = side === 'buy' ? balances.data?.eth : balances.data?.tokens;
   // What the trade takes: the quote's figure when there is one, else the typed amount where it is the input.

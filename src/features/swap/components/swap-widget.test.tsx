@@ -5,10 +5,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import { parseEther } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchToAppChain } from '@/lib/switch-to-app-chain';
 import { renderWithWallet } from '@/test/render-with-wallet';
 import { RefusedSwap, sendRouterSwap } from '../api/router-swap';
 import { readSwapBalances } from '../api/swap-balances';
-import { readGasReserve, sendWrap, switchToChain } from '../api/swap-chain';
+import { readGasReserve, sendWrap } from '../api/swap-chain';
 import { type SwapSearch, swapSearchSchema } from '../lib/swap-search';
 import { SwapPage } from './swap-page';
 
@@ -21,13 +22,13 @@ vi.mock('../api/router-swap', async (importOriginal) => ({
 vi.mock('../api/swap-chain', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/swap-chain')>()),
   sendWrap: vi.fn(),
-  switchToChain: vi.fn(),
   readGasReserve: vi.fn(),
 }));
 vi.mock('../api/swap-balances', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/swap-balances')>()),
   readSwapBalances: vi.fn(),
 }));
+vi.mock('@/lib/switch-to-app-chain', () => ({ switchToAppChain: vi.fn(async () => {}) }));
 vi.mock('../api/swap-refresh', () => ({ useRefreshSwapOnNewBlock: () => undefined }));
 vi.mock('wagmi/actions', () => ({
   estimateGas: vi.fn(async () => 120_000n),
@@ -124,7 +125,6 @@ beforeEach(() => {
   vi.mocked(readGasReserve).mockResolvedValue(GAS_RESERVE);
   vi.mocked(sendRouterSwap).mockResolvedValue({ status: 'success' } as never);
   vi.mocked(sendWrap).mockResolvedValue({ status: 'success' } as never);
-  vi.mocked(switchToChain).mockResolvedValue(undefined);
 });
 
 const mainButton = (name: string | RegExp) => screen.findByRole('button', { name });
@@ -179,7 +179,7 @@ describe('SwapPage', () => {
     first.unmount();
     const { user } = renderSwap({ out: TICK, amount: 1 }, { chainId: 1 });
     await user.click(await mainButton('Switch to the app’s chain'));
-    expect(switchToChain).toHaveBeenCalledWith(expect.anything(), 31337);
+    expect(switchToAppChain).toHaveBeenCalledWith(expect.anything(), expect.any(Function));
   });
 
   it('says why review is disabled: balance, route, liquidity', async () => {
