@@ -1,4 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { parseAbi } from 'viem';
+import { addressBook } from '../interface/contracts/address-book';
+import { LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
+import { chainClient, walletOf } from './chain';
 import { chooseDevelopmentAccount, DEVELOPMENT_ACCOUNTS, expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
 
@@ -22,8 +26,9 @@ async function graduatedToken(request: APIRequestContext): Promise<ListedToken> 
   return tokens[1]!;
 }
 
-// The wallet layer and the page's chunk load first, then up to three transactions: more than 30 s on a busy machine.
-test.describe.configure({ timeout: 90_000 });
+// The wallet layer and the page's chunk load first, then up to four transactions: more than 30 s on a
+// busy machine. One after another: the tests that send all send from the account.
+test.describe.configure({ timeout: 120_000, mode: 'default' });
 
 const widget = (page: Page) => page.getByRole('region', { name: 'Swap' });
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
@@ -97,4 +102,43 @@ test('a price impact of 15% or more is blocked', async ({ page, request }) => {
   const swap = widget(page);
   await expect(swap.getByRole('button', { name: 'Price impact too high' })).toBeDisabled();
   await expect(swap.getByText(/A price impact of [\d.]+% is too much/)).toBeVisible();
+});
+
+test('USDT, whose approve returns nothing and refuses to change a non-zero allowance: set to zero, approved, swapped', async ({
+  page,
+}) => {
+  const book = addressBook(LOCAL_CHAIN_ID);
+  const usdt = book.stablecoins.usdt;
+  await openSwap(page, `out=${usdt}&amount=0.01`);
+  const swap = widget(page);
+
+  await test.step('ETH to USDT first', async () => {
+    await swap.getByRole('button', { name: 'Review swap' }).click();
+    await page.getByRole('dialog', { name: 'Review swap' }).getByRole('button', { name: 'Confirm swap' }).click();
+    await expect(notifications(page)).toContainText('Swap 0.01 ETH for USDT confirmed', { timeout: 30_000 });
+  });
+
+  await test.step('an allowance of 1 left from before, which USDT will not change to another non-zero value', async () => {
+    const wallet = walletOf(ACCOUNT);
+    const hash = await wallet.writeContract({
+      address: usdt,
+      abi: parseAbi(['function approve(address spender, uint256 amount)']),
+      functionName: 'approve',
+      args: [book.uniswapV2Router02, 1n],
+    });
+    expect((await chainClient.waitForTransactionReceipt({ hash, pollingInterval: 100 })).status).toBe('success');
+  });
+
+  await test.step('all of it back to ETH: the approval reset to zero, then approved, then the swap', async () => {
+    await swap.getByRole('button', { name: 'Swap the two tokens' }).click();
+    const max = swap.getByRole('button', { name: 'Max' });
+    await expect(max).toBeEnabled();
+    await max.click();
+    await swap.getByRole('button', { name: 'Review swap' }).click();
+    await page.getByRole('dialog', { name: 'Review swap' }).getByRole('button', { name: 'Confirm swap' }).click();
+    await expect(notifications(page)).toContainText('Reset USDT approval confirmed', { timeout: 30_000 });
+    await expect(notifications(page)).toContainText('Approve USDT confirmed', { timeout: 30_000 });
+    await expect(notifications(page)).toContainText(/Swap [\d.]+ USDT for ETH confirmed/, { timeout: 30_000 });
+    await expect(swap.getByText('Balance: 0', { exact: true })).toBeVisible();
+  });
 });

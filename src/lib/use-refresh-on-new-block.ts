@@ -41,7 +41,11 @@ export function useRefreshOnNewBlock(
         onBlockNumber: (block) => {
           // The first answer is the block already seen: only a new one refreshes.
           if (last !== undefined && block > last) {
-            for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
+            // A read still under way is left to finish (cancelRefetch: false): cancelled at every
+            // block, a read slower than the chain's blocks would never finish at all.
+            for (const queryKey of keys.current) {
+              void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+            }
           }
           last = block;
         },
