@@ -16,7 +16,7 @@ import { E2E_URLS } from './stack';
 // 30 s when the machine is busy with the other worker.
 // One after another (the run is otherwise fully parallel): these tests all send from account 0, and two
 // browsers sending from one account at once take the same nonce, so one of them fails.
-test.describe.configure({ timeout: 60_000, mode: 'default' });
+test.describe.configure({ timeout: 90_000, mode: 'default' });
 
 /**
  * A trade is several round trips before its toast (for a pair: the service's quote with its gas
@@ -85,7 +85,7 @@ test('the 0.01 ETH preset, then 1 ETH, then Buy: the buy goes out with the 1 ETH
 
   await panel.getByRole('button', { name: '0.01 ETH' }).click();
   await expect(panel.getByRole('button', { name: `Buy ${token.ticker}` })).toBeEnabled();
-  await panel.getByRole('button', { name: '1 ETH' }).click();
+  await panel.getByRole('button', { name: '1 ETH', exact: true }).click();
   // At once, as a hurried trader would: the button is only enabled by the 1 ETH quote.
   await panel.getByRole('button', { name: `Buy ${token.ticker}` }).click();
   await toastSays(page, `Bought ${token.ticker}`);
