@@ -343,9 +343,11 @@ describe('withdraw, settle and the moved end', () => {
     expect(screen.queryByText(/moved the end/)).not.toBeInTheDocument();
     vi.mocked(readAuction).mockResolvedValue({ ...first, endsAt: first.endsAt + 4 * 60_000, leader: ME });
     await queryClient.invalidateQueries();
-    expect(
-      await screen.findByText(/A late bid moved the end 10 minutes later: it now ends at 00:04:00 UTC\./),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/A late bid moved the end: it now ends at 00:04:00 UTC\./)).toBeInTheDocument();
+    // Then to the contract's hard stop, an hour past midnight: no bid moves it further.
+    vi.mocked(readAuction).mockResolvedValue({ ...first, endsAt: first.endsAt + 60 * 60_000, leader: ME });
+    await queryClient.invalidateQueries();
+    expect(await screen.findByText(/moved the end to its hard stop: it ends at 01:00:00 UTC/)).toBeInTheDocument();
   });
 
   it('lists the past days’ winners from the contract’s settlements', async () => {

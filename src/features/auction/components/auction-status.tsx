@@ -23,6 +23,8 @@ export function AuctionStatus({ auction, chainNow, account, names }: AuctionStat
   const moved = useMovedEnd(auction);
   const left = auction.endsAt - chainNow;
   const extended = auction.endsAt > Number(auction.day) * 86_400_000;
+  // The contract's cap on late bids: an hour past the scheduled end (the start of the day sold).
+  const hardStop = Number(auction.day) * 86_400_000 + 3_600_000;
   const token = auction.token ? names?.get(auction.token.toLowerCase()) : undefined;
   return (
     <div className="flex flex-col gap-3">
@@ -68,7 +70,11 @@ export function AuctionStatus({ auction, chainNow, account, names }: AuctionStat
       </p>
       {/* Polite: said once when it happens, never for each second of the countdown. */}
       <p role="status" className="text-sm text-warn empty:hidden">
-        {moved ? `A late bid moved the end 10 minutes later: it now ends at ${utcTime(moved.to)}.` : ''}
+        {moved
+          ? moved.to >= hardStop
+            ? `A late bid moved the end to its hard stop: it ends at ${utcTime(moved.to)}, and no bid moves it further.`
+            : `A late bid moved the end: it now ends at ${utcTime(moved.to)}.`
+          : ''}
       </p>
     </div>
   );
