@@ -10,7 +10,6 @@ interface DialogProps {
 /**
  * A modal on the native `<dialog>`: `showModal` makes the rest of the page inert, keeps focus inside,
  * closes on Escape and gives focus back to what opened it, all by the browser rather than by hand.
- * (The same as /swap's SwapDialog, which can become this one.)
  */
 export function Dialog({ open, onClose, title, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -22,6 +21,9 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
       // Some test environments lack showModal: the open attribute still shows the content.
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // The browser focuses the first focusable element (the Close button); a dialog built around a
+      // field (a search) marks it to take the focus instead.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);

@@ -1,6 +1,7 @@
 import type { Quote } from '@interface/swap';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { useNow } from '@/lib/use-now';
 import type { SwapToken } from '../api/swap-token-list';
 import type { NetworkCost } from '../api/use-network-cost';
@@ -12,7 +13,6 @@ import type { SwapKind } from '../lib/swap-kind';
 import type { SwapView } from '../lib/swap-view';
 import { NetworkCostLine } from './network-cost-line';
 import { SwapDetails } from './swap-details';
-import { SwapDialog } from './swap-dialog';
 import { SwapImpactConsent } from './swap-impact-consent';
 import { TokenSafetyNotice } from './token-safety';
 
@@ -79,7 +79,7 @@ export function SwapReviewDialog(props: SwapReviewDialogProps) {
     quoteAgeMs: gate.receivedAt === undefined ? 0 : Date.now() - gate.receivedAt,
   });
   return (
-    <SwapDialog open={open} onClose={onClose} title={kind === 'swap' ? 'Review swap' : `Review ${kind}`}>
+    <Dialog open={open} onClose={onClose} title={kind === 'swap' ? 'Review swap' : `Review ${kind}`}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         <dt className="text-muted text-sm">You pay</dt>
         <dd className="text-right font-mono text-fg text-lg tabular-nums">{pay}</dd>
@@ -144,6 +144,6 @@ export function SwapReviewDialog(props: SwapReviewDialogProps) {
           <p className="text-muted">{failure.action}</p>
         </div>
       ) : null}
-    </SwapDialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { NATIVE_ADDRESS } from '@interface/common';
 import { useId, useMemo, useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import { TokenLogo } from '@/components/ui/token-logo';
 import { shortAddress } from '@/lib/format';
 import { formatUnitsFixed } from '@/lib/format-units';
@@ -8,7 +9,6 @@ import type { Balances } from '../api/swap-balances';
 import type { SwapToken } from '../api/swap-token-list';
 import { readRecentTokens, rememberRecentToken } from '../lib/recent-tokens';
 import { searchTokens } from '../lib/token-search';
-import { SwapDialog } from './swap-dialog';
 import { TokenSafetyBadges } from './token-safety';
 
 /** Rows kept in the DOM at once: a long list is narrowed by the search, not scrolled through. */
@@ -43,7 +43,7 @@ export function TokenSelectorDialog({ open, onClose, tokens, balances, onSelect 
   };
 
   return (
-    <SwapDialog open={open} onClose={onClose} title="Select a token">
+    <Dialog open={open} onClose={onClose} title="Select a token">
       <label htmlFor={inputId} className="sr-only">
         Search by name, ticker or address
       </label>
@@ -113,6 +113,6 @@ export function TokenSelectorDialog({ open, onClose, tokens, balances, onSelect 
           })}
         </ul>
       )}
-    </SwapDialog>
+    </Dialog>
   );
 }

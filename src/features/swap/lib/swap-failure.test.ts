@@ -13,6 +13,7 @@ import {
   UserRejectedRequestError,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { TransactionFailedError } from '@/lib/transactions/tracker';
 import { describeSwapFailure } from './swap-failure';
 
 const ACCOUNT = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
@@ -127,5 +128,31 @@ describe('describeSwapFailure', () => {
     expect(describeSwapFailure(callRevert('UniswapV2: K'))).toMatchObject(expected);
     expect(describeSwapFailure(new Error('socket hang up'))).toMatchObject(expected);
     expect(describeSwapFailure(undefined)).toMatchObject(expected);
+  });
+});
+
+describe('describeSwapFailure of a trade that was sent and ended without trading', () => {
+  const entry = (status: 'failed' | 'replaced' | 'dropped') => ({
+    hash: `0x${'ab'.repeat(32)}` as const,
+    kind: 'swap' as const,
+    title: 'Swap 1 ETH for TICK',
+    status,
+    sentAt: 0,
+  });
+
+  it('says a reverted trade was mined and traded nothing', () => {
+    const failure = describeSwapFailure(new TransactionFailedError('Mined but reverted on chain.', entry('failed')));
+    expect(failure).toMatchObject({
+      kind: 'reverted',
+      title: expect.stringMatching(/reverted on chain: nothing was traded/),
+    });
+  });
+
+  it('says a cancelled, replaced or dropped trade in the tracker’s own words, never "would fail"', () => {
+    for (const status of ['replaced', 'dropped'] as const) {
+      const said = `Its nonce was used by another transaction (${status}): nothing was traded.`;
+      const failure = describeSwapFailure(new TransactionFailedError(said, entry(status)));
+      expect(failure).toMatchObject({ kind: 'not-mined', title: said });
+    }
   });
 });

@@ -1,7 +1,16 @@
 import { BaseError, ContractFunctionRevertedError, InsufficientFundsError } from 'viem';
+import { TransactionFailedError } from '@/lib/transactions/tracker';
 import { isUserRejection } from '@/lib/wallet-rejection';
 
-type SwapFailureKind = 'slippage' | 'expired' | 'allowance-or-balance' | 'gas-funds' | 'liquidity' | 'unknown';
+type SwapFailureKind =
+  | 'slippage'
+  | 'expired'
+  | 'allowance-or-balance'
+  | 'gas-funds'
+  | 'liquidity'
+  | 'reverted'
+  | 'not-mined'
+  | 'unknown';
 
 /** What went wrong, in the trader's words, and what to do about it. */
 export interface SwapFailure {
@@ -30,6 +39,14 @@ const FAILURES: Record<SwapFailureKind, Omit<SwapFailure, 'kind'>> = {
   liquidity: {
     title: 'The pool does not hold enough to fill this swap.',
     action: 'Try a smaller amount.',
+  },
+  reverted: {
+    title: 'The trade was mined but reverted on chain: nothing was traded.',
+    action: 'Get a fresh quote and try again; the explorer link in its notification says more.',
+  },
+  'not-mined': {
+    title: 'The trade was never mined: nothing was traded.',
+    action: 'Get a fresh quote and try again.',
   },
   unknown: {
     title: 'The swap would fail on chain.',
@@ -73,6 +90,13 @@ function revertTexts(error: unknown): string[] {
  */
 export function describeSwapFailure(error: unknown): SwapFailure | null {
   if (isUserRejection(error)) return null;
+  // Sent, then ended without trading: reverted, or its nonce taken by a cancel, a replacement or
+  // another transaction (the tracker's own sentence says which). A transaction still pending never
+  // comes here: the tracker follows it until it ends.
+  if (error instanceof TransactionFailedError) {
+    if (error.entry.status === 'failed') return { kind: 'reverted', ...FAILURES.reverted };
+    return { kind: 'not-mined', title: error.message, action: FAILURES['not-mined'].action };
+  }
   const insufficientFunds =
     error instanceof BaseError && error.walk((e) => e instanceof InsufficientFundsError) !== null;
   if (insufficientFunds) return { kind: 'gas-funds', ...FAILURES['gas-funds'] };
