@@ -3,50 +3,39 @@
  * settlement sent with a Development key, and the chain's clock moved through Anvil's JSON-RPC.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { createPublicClient, createWalletClient, defineChain, type Hex, http } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import type { Hex } from 'viem';
 import { featuredAuctionAbi } from '../interface/contracts/abis';
 import { addressBook } from '../interface/contracts/address-book';
 import { LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
-import { DEVELOPMENT_ACCOUNTS, expect } from './fixtures';
+import { anvil, chainClient, walletOf } from './chain';
+import { expect } from './fixtures';
 import { E2E_URLS } from './stack';
 
-const chain = defineChain({
-  id: LOCAL_CHAIN_ID,
-  name: 'e2e chain',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [E2E_URLS.chain] } },
-});
-const client = createPublicClient({ chain, transport: http(E2E_URLS.chain) });
 const auction = { address: addressBook(LOCAL_CHAIN_ID).featuredAuction, abi: featuredAuctionAbi } as const;
 
 /** The auction and the chain's clock, at one block. */
 export async function auctionNow() {
-  const block = await client.getBlock({ blockTag: 'latest' });
+  const block = await chainClient.getBlock({ blockTag: 'latest' });
   const at = { ...auction, blockNumber: block.number } as const;
   const [[day, leader, token, amount, endsAt], minimumBid] = await Promise.all([
-    client.readContract({ ...at, functionName: 'currentAuction' }),
-    client.readContract({ ...at, functionName: 'minimumBid' }),
+    chainClient.readContract({ ...at, functionName: 'currentAuction' }),
+    chainClient.readContract({ ...at, functionName: 'minimumBid' }),
   ]);
   return { chainTime: block.timestamp, day, leader, token, amount, endsAt, minimumBid };
 }
 
-export const owed = (account: Hex) => client.readContract({ ...auction, functionName: 'owed', args: [account] });
+export const owed = (account: Hex) => chainClient.readContract({ ...auction, functionName: 'owed', args: [account] });
 
 async function send(
   account: number,
   call: { functionName: 'settle' } | { functionName: 'bid'; token: Hex; value: bigint },
 ) {
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(DEVELOPMENT_ACCOUNTS[account]!.key),
-    chain,
-    transport: http(E2E_URLS.chain),
-  });
+  const wallet = walletOf(account);
   const hash =
     call.functionName === 'bid'
       ? await wallet.writeContract({ ...auction, functionName: 'bid', args: [call.token], value: call.value })
       : await wallet.writeContract({ ...auction, functionName: 'settle' });
-  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 100 });
+  const receipt = await chainClient.waitForTransactionReceipt({ hash, pollingInterval: 100 });
   expect(receipt.status, `${call.functionName} from account ${account} (${hash})`).toBe('success');
 }
 
@@ -72,21 +61,14 @@ export async function ensureOpenAuction(account: number) {
   }
 }
 
-async function rpc(request: APIRequestContext, method: string, params: unknown[] = []) {
-  const response = await request.post(E2E_URLS.chain, { data: { jsonrpc: '2.0', id: 1, method, params } });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
-
 /** Moves the chain's clock past the auction's end and mines a block there. Only forward: never undone. */
-export async function moveChainPastAuctionEnd(request: APIRequestContext) {
+export async function moveChainPastAuctionEnd() {
   const { chainTime, endsAt } = await auctionNow();
   const now = BigInt(Math.floor(Date.now() / 1000));
   // The next block takes at least our clock's time: count from the later of the two.
   const from = chainTime > now ? chainTime : now;
-  await rpc(request, 'evm_increaseTime', [Number(endsAt - from) + 60]);
-  await rpc(request, 'evm_mine');
+  await anvil('evm_increaseTime', [Number(endsAt - from) + 60]);
+  await anvil('evm_mine');
   const after = await auctionNow();
   expect(after.chainTime, 'the chain’s clock is past the auction’s end').toBeGreaterThan(endsAt);
 }

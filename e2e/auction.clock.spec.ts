@@ -28,7 +28,7 @@ test('after the end, anyone settles from the page and the winner is featured', a
   await expect(page.getByRole('region', { name: `Auction for ${date}` })).toContainText(shortAddress(BIDDER.address));
 
   await test.step('the chain’s clock moves past the end: the page offers to settle', async () => {
-    await moveChainPastAuctionEnd(request);
+    await moveChainPastAuctionEnd();
     await expect(page.getByRole('heading', { name: `The auction for ${date} has ended` })).toBeVisible({
       timeout: 20_000,
     });

@@ -1,10 +1,9 @@
 /**
- * The e2e chain seen from Node: a client, Anvil's JSON-RPC methods (its clock, mining), a wallet of
- * a Development account, and the transaction an account sent with a given nonce (what the app had
+ * The e2e chain seen from Node, for every spec: a client, Anvil's JSON-RPC methods, a wallet of a
+ * Development account, and the transaction an account sent with a given nonce (what the app had
  * the wallet send, read back from the chain, not from the page).
  */
-import type { APIRequestContext } from '@playwright/test';
-import { createPublicClient, createWalletClient, defineChain, type Hex, http, type Transaction } from 'viem';
+import { createPublicClient, createWalletClient, defineChain, http, type Transaction } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
 import { DEVELOPMENT_ACCOUNTS } from './fixtures';
@@ -25,8 +24,17 @@ export const walletOf = (account: number) =>
     transport: http(E2E_URLS.chain),
   });
 
-export async function anvil(request: APIRequestContext, method: string, params: unknown[] = []) {
-  const response = await request.post(E2E_URLS.chain, { data: { jsonrpc: '2.0', id: 1, method, params } });
+/**
+ * Anvil's own methods (its clock, mining), from Node's fetch rather than a test's request context:
+ * after a timeout Playwright has closed that one by the time a `finally` runs, and a chain setting
+ * (automine) must come back whatever happened.
+ */
+export async function anvil(method: string, params: unknown[] = []) {
+  const response = await fetch(E2E_URLS.chain, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const body = (await response.json()) as { result?: unknown; error?: { message: string } };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
   return body.result;
@@ -46,5 +54,3 @@ export async function minedTransaction(account: number, nonce: number, depth = 5
   }
   throw new Error(`no transaction of account ${account} with nonce ${nonce} in the last ${depth} blocks`);
 }
-
-export type { Hex };

@@ -44,8 +44,8 @@ test('the chain’s clock a day ahead of the computer: a curve buy and a pair tr
   page,
   request,
 }) => {
-  await anvil(request, 'evm_increaseTime', [86_400]);
-  await anvil(request, 'evm_mine');
+  await anvil('evm_increaseTime', [86_400]);
+  await anvil('evm_mine');
   const ahead = await chainClient.getBlock({ blockTag: 'latest' });
   expect(Number(ahead.timestamp)).toBeGreaterThan(Date.now() / 1000 + 86_000);
 
@@ -69,7 +69,7 @@ test('an idle chain whose last block is an hour old: a curve buy still goes thro
   const last = await chainClient.getBlock({ blockTag: 'latest' });
   const anHourLater = Number(last.timestamp) + 3_600;
   await page.clock.install({ time: anHourLater * 1000 });
-  await anvil(request, 'evm_setNextBlockTimestamp', [anHourLater]);
+  await anvil('evm_setNextBlockTimestamp', [anHourLater]);
 
   const token = await earlyCurveToken(request, 'deadlines');
   const nonce = await nonceOf(TRADER);

@@ -1,20 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  formatEther,
-  type Hex,
-  http,
-  parseEther,
-  toFunctionSelector,
-} from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { formatEther, type Hex, parseEther, toFunctionSelector } from 'viem';
 import { NATIVE_ADDRESS } from '../interface/common';
 import { launchFactoryAbi } from '../interface/contracts/abis';
 import { addressBook } from '../interface/contracts/address-book';
 import { LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
 import { formatAmount } from '../src/lib/format';
+import { chainClient, nonceOf, walletOf } from './chain';
 import { connectFromHeader, DEVELOPMENT_ACCOUNTS, expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
 
@@ -34,13 +25,6 @@ const PRICE_MOVER = 8;
 /** Sends nothing: the panel refuses before the wallet. */
 const IMPACT_TRADER = 4;
 
-const chain = defineChain({
-  id: LOCAL_CHAIN_ID,
-  name: 'e2e chain',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [E2E_URLS.chain] } },
-});
-const chainClient = createPublicClient({ chain, transport: http(E2E_URLS.chain) });
 const factory = addressBook(LOCAL_CHAIN_ID).launchFactory;
 const BUY_SELECTOR = toFunctionSelector('buy(address,uint256,uint256)');
 /** Wei as the panel writes it. */
@@ -61,8 +45,6 @@ async function listTokens(request: APIRequestContext, query: string): Promise<Li
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Trade' });
 const firstTradeSide = (page: Page) =>
   page.getByRole('region', { name: 'Recent trades' }).getByRole('row').nth(1).getByRole('cell').first();
-const nonceOf = (account: number) =>
-  chainClient.getTransactionCount({ address: DEVELOPMENT_ACCOUNTS[account]!.address, blockTag: 'latest' });
 
 /** Opens the token's page and connects the given account once the panel (a chunk of its own) is there. */
 async function openPanel(page: Page, token: ListedToken, account: number) {
@@ -220,11 +202,7 @@ function isBuySimulation(body: unknown, trader: string): boolean {
 
 /** A curve buy sent from Node with a Development key, mined before this returns. */
 async function buyFromNode(account: number, token: Hex, ethIn: bigint) {
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(DEVELOPMENT_ACCOUNTS[account]!.key),
-    chain,
-    transport: http(E2E_URLS.chain),
-  });
+  const wallet = walletOf(account);
   // Anvil stamps a new block with the wall clock, which may be ahead of the latest block's time.
   const { timestamp } = await chainClient.getBlock({ blockTag: 'latest' });
   const now = BigInt(Math.floor(Date.now() / 1000));

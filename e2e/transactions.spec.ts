@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
-import { createPublicClient, createWalletClient, defineChain, type Hash, http } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
+import type { Hash } from 'viem';
 import { shortAddress } from '../src/lib/format';
+import { anvil, chainClient, walletOf } from './chain';
 import { earlyCurveToken, type ListedToken } from './curve-token';
 import { connectFromHeader, DEVELOPMENT_ACCOUNTS, expect, test } from './fixtures';
-import { E2E_URLS } from './stack';
 
 /**
  * A transaction outlives the page that sent it, and is followed wherever it goes. With Anvil's
@@ -20,29 +18,6 @@ import { E2E_URLS } from './stack';
 const ACCOUNT = DEVELOPMENT_ACCOUNTS[9]!;
 // Page, wallet, trade and chain: well over a minute on a busy two-core machine.
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
-
-const chain = defineChain({
-  id: LOCAL_CHAIN_ID,
-  name: 'e2e chain',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [E2E_URLS.chain] } },
-});
-const chainClient = createPublicClient({ chain, transport: http(E2E_URLS.chain) });
-
-/**
- * Anvil's own methods, from Node's fetch rather than the test's request context: after a timeout,
- * Playwright has closed that one by the time a `finally` runs, and automine must come back.
- */
-async function anvil(method: string, params: unknown[] = []) {
-  const response = await fetch(E2E_URLS.chain, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
 
 interface StoredTransaction {
   hash: Hash;
@@ -141,11 +116,7 @@ test('a speed-up sent elsewhere with the same nonce is followed to its receipt',
     const spedUp = await test.step('another tab speeds it up: the same call and nonce, twice the fee', async () => {
       const original = await chainClient.getTransaction({ hash: sent.hash });
       expect(original.blockNumber, 'still pending').toBeNull();
-      const wallet = createWalletClient({
-        account: privateKeyToAccount(ACCOUNT.key),
-        chain,
-        transport: http(E2E_URLS.chain),
-      });
+      const wallet = walletOf(ACCOUNT.index);
       const tip = original.maxPriorityFeePerGas ?? 0n;
       const maxFee = original.maxFeePerGas ?? original.gasPrice ?? 0n;
       const bump = (fee: bigint) => (fee * 2n > fee + 1_000_000_000n ? fee * 2n : fee + 1_000_000_000n);
