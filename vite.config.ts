@@ -66,6 +66,9 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'happy-dom',
+          // Routes rendered whole with their providers take 1-3 s each on this 2-core machine, and
+          // several times that when it is busy: Vitest's 5 s failed them under load, never by a bug.
+          testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
         },
