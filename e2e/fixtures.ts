@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEVELOPMENT_ADDRESSES, DEVELOPMENT_KEYS } from '../src/features/wallet/lib/development-provider';
-import { E2E_URLS } from './stack';
+import { startClientProxy } from './client-proxy';
+import { E2E_PORTS, E2E_URLS } from './stack';
 
 export { expect };
 
@@ -49,32 +50,17 @@ function clientAddressOf(info: Pick<TestInfo, 'testId' | 'repeatEachIndex' | 're
   return ['2001', 'db8', ...groups].join(':');
 }
 
-const FORWARDED_FOR = 'X-Forwarded-For';
-const isServiceUrl = (url: URL) => url.origin === E2E_URLS.launch || url.origin === E2E_URLS.swap;
-
 /**
- * The specs' `test`. Its `context` sends the services the test's client address. WHY a route rather
- * than `extraHTTPHeaders`: Chromium adds those to cross-origin requests as the page's own headers,
- * which then need a CORS preflight that the services do not grant. A spec's own `page.route` on a
- * service runs first: it hands the request on with `route.fallback()` to keep the address
- * (`route.continue()` sends it from 127.0.0.1).
+ * The specs' `test`. Its browser and its `request` reach the services through a proxy of the test's
+ * own, which names the test's client address (e2e/client-proxy.ts); the app and the chain directly.
  */
 export const test = base.extend<GuardOptions & { page: Page }>({
-  context: async ({ context }, use, testInfo) => {
-    const address = clientAddressOf(testInfo);
-    await context.route(isServiceUrl, (route) =>
-      route.fallback({ headers: { ...route.request().headers(), [FORWARDED_FOR]: address } }),
-    );
-    await use(context);
-  },
-  /** Requests from Node (`request`) carry the same address as the test's browser. */
-  request: async ({ playwright, baseURL }, use, testInfo) => {
-    const request = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { [FORWARDED_FOR]: clientAddressOf(testInfo) },
-    });
-    await use(request);
-    await request.dispose();
+  proxy: async ({ baseURL: _ }, use, testInfo) => {
+    const proxy = await startClientProxy(clientAddressOf(testInfo));
+    // Chromium's list: host and port, no spaces.
+    const bypass = [E2E_URLS.app, E2E_URLS.chain, `http://localhost:${E2E_PORTS.app}`].map((u) => new URL(u).host);
+    await use({ server: proxy.url, bypass: bypass.join(',') });
+    await proxy.close();
   },
   allowedConsoleErrors: [[], { option: true }],
   /**

@@ -89,6 +89,22 @@ test('finds the connected wallet with one search', async ({ page }) => {
   await expect(mine.or(page.getByText('Your wallet has no points yet'))).toBeVisible();
 });
 
+test("other clients' spent budgets leave this test's whole", async ({ page, playwright }) => {
+  const board = `${E2E_URLS.launch}/api/leaderboard`;
+  // Other requests as the services see them: from the machine itself, naming no client (as the web
+  // server's renders do), and from another test's client address.
+  for (const headers of [{}, { 'X-Forwarded-For': '2001:db8::dead' }] as Record<string, string>[]) {
+    // `proxy` named, as none: else the context would take this test's proxy, and its address.
+    const other = await playwright.request.newContext({ extraHTTPHeaders: headers, proxy: undefined });
+    for (let i = 0; i < 10; i++) await other.get(board);
+    expect((await other.get(board)).status()).toBe(429);
+    await other.dispose();
+  }
+
+  await page.goto('/leaderboard');
+  await expect(pointsTable(page).getByTestId('leaderboard-row')).toHaveCount(10);
+});
+
 test.describe('when the budget is spent', () => {
   // The service's 429 is the answer under test; Chromium logs it.
   test.use({ allowedConsoleErrors: [[/429 \(Too Many Requests\)/], { scope: 'test' }] });

@@ -59,7 +59,8 @@ test.describe('wallet', () => {
     await walletButton.click();
 
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
+    // The click fetches the wallet's chunk (wagmi, viem, RainbowKit) first: slow on a busy machine.
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
     const devWallet = developmentWalletOption(dialog);
     await expect(devWallet).toBeVisible();
     await devWallet.click();

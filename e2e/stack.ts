@@ -64,7 +64,7 @@ export const SERVICES_ENV = {
   SIMULATE: '0',
   CORS_ORIGINS,
   // The tests' requests all leave 127.0.0.1: each test names a client address of its own in
-  // X-Forwarded-For (e2e/fixtures.ts), so that it spends per-IP budgets of its own.
+  // X-Forwarded-For (e2e/fixtures.ts, e2e/client-proxy.ts), so that it spends per-IP budgets of its own.
   TRUSTED_PROXIES: E2E_HOST,
 } satisfies NodeJS.ProcessEnv;
 

@@ -114,8 +114,7 @@ test('says so while a slow service keeps the token waiting, then shows it', asyn
   await page.goto('/?sortBy=trending');
   await page.route('**/api/token?**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 8_000));
-    // On to the fixture's route, which adds the test's client address (e2e/fixtures.ts).
-    await route.fallback();
+    await route.continue();
   });
   await page.getByTestId('token-card').first().locator('h3 a').click();
   await expect(page).toHaveURL(`/token/${token.address}`);
