@@ -53,6 +53,8 @@ test('the skip link is the first tab stop and moves focus to the main content', 
 
 test.describe('wallet', () => {
   test('the wallet button loads RainbowKit, lists the Development wallet and connects with it', async ({ page }) => {
+    // The wallet's chunk loads twice (before and after the reload): slow on a busy machine.
+    test.slow();
     await page.goto('/');
     const walletButton = page.getByTestId('wallet-button');
     await expect(walletButton).toHaveText('Connect wallet');
