@@ -1,9 +1,10 @@
-import type { Timeframe, TokenSort, TokenStatus } from '@interface/tokens';
+import type { TokenStatus } from '@interface/tokens';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { SelectField } from '@/components/ui/select-field';
-import { countActiveFilters, DEFAULT_SORT, DEFAULT_TIMEFRAME, type DiscoverySearch } from '../lib/search-params';
+import { DEFAULT_SORT, DEFAULT_TIMEFRAME, TIMEFRAME_OPTIONS, TOKEN_SORT_OPTIONS } from '@/lib/token-sorts';
+import { countActiveFilters, type DiscoverySearch } from '../lib/search-params';
 import { MoreFiltersPanel } from './more-filters';
 import { SearchBox } from './search-box';
 
@@ -12,21 +13,6 @@ const STATUS_OPTIONS = [
   { value: 'funding', label: 'Funding' },
   { value: 'live', label: 'Live' },
 ] as const satisfies readonly { value: TokenStatus | 'any'; label: string }[];
-
-const SORT_OPTIONS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'oldest', label: 'Oldest' },
-  { value: 'trending', label: 'Trending' },
-  { value: 'mcap-high', label: 'Market cap ↓' },
-  { value: 'mcap-low', label: 'Market cap ↑' },
-] as const satisfies readonly { value: TokenSort; label: string }[];
-
-const TIMEFRAME_OPTIONS = [
-  { value: '5m', label: '5 min' },
-  { value: '1h', label: '1 hour' },
-  { value: '6h', label: '6 hours' },
-  { value: '24h', label: '24 hours' },
-] as const satisfies readonly { value: Timeframe; label: string }[];
 
 interface DiscoveryFiltersProps {
   search: DiscoverySearch;
@@ -52,7 +38,7 @@ export function DiscoveryFilters({ search, onChange, onClear }: DiscoveryFilters
       />
       <SelectField
         label="Sort"
-        options={SORT_OPTIONS}
+        options={TOKEN_SORT_OPTIONS}
         value={sortBy}
         onChange={(value) => onChange({ sortBy: value })}
       />

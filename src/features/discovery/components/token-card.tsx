@@ -6,6 +6,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { SafeExternalLink } from '@/components/ui/safe-external-link';
 import { TokenLink } from '@/components/ui/token-link';
 import { TokenLogo } from '@/components/ui/token-logo';
+import { WatchStar } from '@/components/ui/watch-star';
 import { formatCount, formatEth, formatPercent } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
 import { safeHref } from '@/lib/safe-link';
@@ -57,6 +58,8 @@ export function TokenCard({ token, now }: TokenCardProps) {
           </p>
         </div>
         <PercentChange value={token.price_change_24h} className="text-sm leading-6" />
+        {/* Above the card's link (z-10), like the social links. */}
+        <WatchStar address={token.address} name={token.name} className="relative z-10 -my-1 -me-2" />
       </div>
       <p dir="auto" className="line-clamp-2 h-10 break-words text-muted text-sm leading-5">
         {withoutReordering(token.description)}

@@ -11,6 +11,7 @@ import {
 import { z } from '@interface/zod';
 import type { QueryParams } from '@/lib/http';
 import { lenientParam } from '@/lib/lenient-param';
+import { DEFAULT_SORT, DEFAULT_TIMEFRAME } from '@/lib/token-sorts';
 
 /**
  * The discovery page's URL state, with the interface's own parameter names so that a URL maps onto
@@ -38,8 +39,6 @@ export interface DiscoverySearch {
   page?: number;
 }
 
-export const DEFAULT_SORT: TokenSort = 'newest';
-export const DEFAULT_TIMEFRAME: Timeframe = '24h';
 /** The API refuses longer searches with a 400. */
 export const SEARCH_MAX_LENGTH = 200;
 

@@ -16,7 +16,7 @@ describe('an unknown address', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Discover', 'Swap', 'Launch', 'Leaderboard', 'Referrals']);
+    ).toEqual(['Discover', 'Watchlist', 'Swap', 'Launch', 'Leaderboard', 'Referrals']);
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
     expect(screen.getByTestId('wallet-button')).toHaveAttribute('data-state', 'idle');

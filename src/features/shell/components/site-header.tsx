@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 /** The places of the app that exist: a section joins when its route does (launch is to come). */
 const NAV_ITEMS = [
   { to: '/', label: 'Discover' },
+  { to: '/watchlist', label: 'Watchlist' },
   { to: '/swap', label: 'Swap' },
   { to: '/launch', label: 'Launch' },
   { to: '/leaderboard', label: 'Leaderboard' },

@@ -6,6 +6,7 @@ import { PercentChange } from '@/components/ui/percent-change';
 import { PriceText } from '@/components/ui/price-text';
 import { SafeExternalLink } from '@/components/ui/safe-external-link';
 import { TokenLogo } from '@/components/ui/token-logo';
+import { WatchStar } from '@/components/ui/watch-star';
 import { formatEth } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
 import { useNow } from '@/lib/use-now';
@@ -44,6 +45,7 @@ export function TokenHeader({ token, graduated, sameTicker, change24h }: TokenHe
           <span dir="auto" className="text-lg text-muted">
             ${withoutReordering(token.ticker)}
           </span>
+          <WatchStar address={token.address} name={token.name} />
           <StatusBadge graduated={graduated} />
           <LookalikeWarning name={token.name} ticker={token.ticker} />
           {sameTicker.count > 0 ? <SameTickerWarning {...sameTicker} /> : null}

@@ -1,0 +1,40 @@
+import { batchResponseSchema } from '@interface/tokens';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { env } from '@/app/env';
+import { isApiError } from '@/lib/api-error';
+import { postJson } from '@/lib/http';
+import { lookUpInChunks } from '../lib/batch-lookup';
+
+/** As the token page's figures: the service caches windowed metrics for about a second anyway. */
+const REFRESH_MS = 15_000;
+
+const messageOf = (reason: unknown) =>
+  isApiError(reason) ? reason.message : 'The lookup failed for an unexpected reason.';
+
+function fetchChunk(addresses: string[], signal?: AbortSignal) {
+  const body = { addresses, includeMetrics: true, includeHolders: true, includeSocials: false };
+  // A read despite the POST: safe to retry like any other.
+  return postJson(env.launchApiUrl, '/api/tokens/batch', body, batchResponseSchema, { signal, retries: 2 });
+}
+
+export const watchlistKeys = {
+  all: ['watchlist'] as const,
+  tokens: (addresses: readonly string[]) => [...watchlistKeys.all, 'tokens', addresses] as const,
+};
+
+/**
+ * The starred tokens' figures, refreshed every 15 s (not in a hidden tab). The figures on screen stay
+ * while a changed list is looked up; a token starred meanwhile shows as loading until then.
+ */
+export const watchlistTokensQueryOptions = (addresses: readonly string[]) =>
+  queryOptions({
+    // Sorted: the same set starred in another order is the same lookup.
+    queryKey: watchlistKeys.tokens([...addresses].sort()),
+    queryFn: ({ signal }) => lookUpInChunks(addresses, (chunk) => fetchChunk(chunk, signal), messageOf),
+    enabled: addresses.length > 0,
+    staleTime: REFRESH_MS,
+    refetchInterval: REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+
+export const useWatchlistTokens = (addresses: readonly string[]) => useQuery(watchlistTokensQueryOptions(addresses));
