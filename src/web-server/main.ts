@@ -3,6 +3,8 @@
  * (see web-app.ts). APP_DIST_DIR (default dist), HOST (127.0.0.1), APP_PORT (4173); RENDER_WAIT_MS
  * (1000) is how long a page waits for the launch service before it is sent with skeletons instead;
  * RENDER_CONCURRENCY (8) how many pages render at once before the next ones are sent as built.
+ * Link previews (previews/) read the launch service at VITE_LAUNCH_API_URL, and write absolute
+ * addresses under PUBLIC_ORIGIN (default: each request's Host).
  */
 import { startWebServer } from './start';
 import { DEFAULT_MAX_RENDERS, DEFAULT_WAIT_MS } from './web-app';

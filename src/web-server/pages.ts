@@ -1,5 +1,6 @@
 import { FIRST_VIEW_END, FIRST_VIEW_START, inertView } from '../prerender/first-view';
 import type { FirstView } from '../prerender/server-entry';
+import { headWithTags } from './previews/head-with-tags';
 
 /** What server-entry.tsx's bundle exports. */
 export interface FirstViewRenderer {
@@ -14,18 +15,27 @@ export interface PagesOptions {
   maxRenders: number;
   /** Told of each failed render; that page is then sent as built. */
   onRenderError?: ((error: unknown) => void) | undefined;
+  /**
+   * The page's own title, description and preview tags (previews/), in place of the built generic
+   * ones; without it, the page keeps those.
+   */
+  headTags?: ((url: URL) => Promise<string>) | undefined;
 }
 
 /**
- * The app's pages from its built index.html: its head at once (the browser reads it and the
- * stylesheet while the server renders), then, between the first view's markers, the view rendered
+ * The app's pages from its built index.html: its head as soon as its preview tags are known (the
+ * browser reads it and the stylesheet while the server renders), then, between the first view's markers, the view rendered
  * with data where there is one, else what the build wrote there (the shells and their boot script).
  */
-export function createPages(indexHtml: string, { renderer, waitMs, maxRenders, onRenderError }: PagesOptions) {
+export function createPages(
+  indexHtml: string,
+  { renderer, waitMs, maxRenders, onRenderError, headTags }: PagesOptions,
+) {
   const start = indexHtml.indexOf(FIRST_VIEW_START);
   const end = indexHtml.indexOf(FIRST_VIEW_END);
   if (start < 0 || end < start) throw new Error("index.html lacks the first view's markers: rebuild the app");
   const before = indexHtml.slice(0, start);
+  const withTags = headTags ? headWithTags(before) : undefined;
   const builtView = indexHtml.slice(start, end + FIRST_VIEW_END.length);
   const after = indexHtml.slice(end + FIRST_VIEW_END.length);
   // The image preloads ahead of the root (preload links may sit in the body), out of what React hydrates.
@@ -50,16 +60,21 @@ export function createPages(indexHtml: string, { renderer, waitMs, maxRenders, o
     }
   };
 
-  /** The page at `url` (path and query string), as a stream; its render stops if the reader leaves. */
-  return (url: string): ReadableStream<Uint8Array> => {
+  /** The page at `publicUrl`, as a stream; its render stops if the reader leaves. */
+  return (publicUrl: URL): ReadableStream<Uint8Array> => {
+    const url = `${publicUrl.pathname}${publicUrl.search}`;
     const encoder = new TextEncoder();
     const left = new AbortController();
     return new ReadableStream({
       async start(controller) {
-        controller.enqueue(encoder.encode(before));
-        const rest = await view(url, left.signal);
+        // The render starts first: the head waits only for the preview's own read (a token's figures).
+        const rest = view(url, left.signal);
+        const head = headTags && withTags ? withTags(await headTags(publicUrl)) : before;
         if (left.signal.aborted) return;
-        controller.enqueue(encoder.encode(rest + after));
+        controller.enqueue(encoder.encode(head));
+        const rendered = await rest;
+        if (left.signal.aborted) return;
+        controller.enqueue(encoder.encode(rendered + after));
         controller.close();
       },
       cancel: () => left.abort(),

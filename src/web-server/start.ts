@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serverRendererPath } from '../prerender/first-view';
 import type { FirstViewRenderer } from './pages';
+import { previewOptionsFromEnv } from './previews/preview-config';
+import type { PreviewOptions } from './previews/previews';
 import { createWebApp } from './web-app';
 
 export interface WebServerOptions {
@@ -15,6 +17,8 @@ export interface WebServerOptions {
   log?: (line: string) => void;
   /** Where a failed render is told (default: `log`). */
   logError?: (line: string) => void;
+  /** The link previews' launch service and public origin (default: VITE_LAUNCH_API_URL, PUBLIC_ORIGIN). */
+  previews?: PreviewOptions;
 }
 
 export interface WebServer {
@@ -44,6 +48,7 @@ export async function startWebServer({
   maxRenders,
   log = () => {},
   logError = log,
+  previews = previewOptionsFromEnv(process.env),
 }: WebServerOptions): Promise<WebServer> {
   const dir = resolve(distDir);
   const renderer = await loadRenderer(dir, log);
@@ -51,6 +56,7 @@ export async function startWebServer({
   const app = createWebApp({
     distDir: dir,
     renderer,
+    previews,
     ...(waitMs === undefined ? {} : { waitMs }),
     ...(maxRenders === undefined ? {} : { maxRenders }),
     onRenderError: (error) => {

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { securityHeaders } from '../prerender/security-headers';
 import { createPages, type FirstViewRenderer } from './pages';
+import { createPreviews, type PreviewOptions } from './previews/previews';
 
 export interface WebAppOptions {
   /** The app as `vite build` wrote it. */
@@ -17,6 +18,11 @@ export interface WebAppOptions {
   maxRenders?: number;
   /** Told of each failed render; that page is then sent as built. */
   onRenderError?: (error: unknown) => void;
+  /**
+   * Link previews (previews/): each page's own title, description, Open Graph and Twitter tags, and
+   * the images at `/og/`. Without it, every page keeps the built generic title.
+   */
+  previews?: PreviewOptions | undefined;
 }
 
 /**
@@ -62,9 +68,17 @@ export function createWebApp({
   waitMs = DEFAULT_WAIT_MS,
   maxRenders = DEFAULT_MAX_RENDERS,
   onRenderError,
+  previews: previewOptions,
 }: WebAppOptions): Hono {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const page = createPages(indexHtml, { renderer, waitMs, maxRenders, onRenderError });
+  const previews = previewOptions && createPreviews(previewOptions);
+  const page = createPages(indexHtml, {
+    renderer,
+    waitMs,
+    maxRenders,
+    onRenderError,
+    headTags: previews && ((url) => previews.headTags(url, waitMs)),
+  });
   const headers = Object.entries(securityHeaders(inlineScriptSources(indexHtml)));
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -76,17 +90,18 @@ export function createWebApp({
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  previews?.routes(app);
   const files = serveStatic({ root: distDir });
   app.get('*', (c, next) => (FILE_PATH.test(c.req.path) && c.req.path !== '/index.html' ? files(c, next) : next()));
   app.get('*', async (c) => {
     if (FILE_PATH.test(c.req.path) && c.req.path !== '/index.html') return c.text('Not found', 404);
-    const { pathname, search } = new URL(c.req.url);
+    const url = previews ? previews.publicUrl(c.req.url) : new URL(c.req.url);
     // Pages hold the prices of the moment they were asked for: never shown again from a cache.
     c.header('Cache-Control', 'no-store');
     c.header('Content-Type', 'text/html; charset=UTF-8');
     // A HEAD asks for the headers only: nothing is rendered for it.
     if (c.req.method === 'HEAD') return c.body(null);
-    return c.body(page(`${pathname}${search}`));
+    return c.body(page(url));
   });
   return app;
 }
