@@ -1,8 +1,6 @@
-import { batchResponseSchema } from '@interface/tokens';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { env } from '@/app/env';
 import { isApiError } from '@/lib/api-error';
-import { postJson } from '@/lib/http';
+import { batchLookup } from '@/lib/batch-lookup';
 import { lookUpInChunks } from '../lib/batch-lookup';
 
 /** As the token page's figures: the service caches windowed metrics for about a second anyway. */
@@ -11,11 +9,9 @@ const REFRESH_MS = 15_000;
 const messageOf = (reason: unknown) =>
   isApiError(reason) ? reason.message : 'The lookup failed for an unexpected reason.';
 
-function fetchChunk(addresses: string[], signal?: AbortSignal) {
-  const body = { addresses, includeMetrics: true, includeHolders: true, includeSocials: false };
-  // A read despite the POST: safe to retry like any other.
-  return postJson(env.launchApiUrl, '/api/tokens/batch', body, batchResponseSchema, { signal, retries: 2 });
-}
+/** One request: a chunk is at most 50 addresses. */
+const fetchChunk = (addresses: string[], signal?: AbortSignal) =>
+  batchLookup(addresses, { includeMetrics: true, includeHolders: true, includeSocials: false, signal });
 
 export const watchlistKeys = {
   all: ['watchlist'] as const,

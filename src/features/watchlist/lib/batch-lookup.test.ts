@@ -1,6 +1,6 @@
 import type { BatchResponse, BatchToken } from '@interface/tokens';
 import { describe, expect, it, vi } from 'vitest';
-import { chunk, lookUpInChunks, mergeBatches, NOT_ANSWERED } from './batch-lookup';
+import { lookUpInChunks, mergeBatches, NOT_ANSWERED } from './batch-lookup';
 
 const addressOf = (i: number) => `0x${i.toString(16).padStart(40, '0')}`;
 const tokenOf = (address: string) => ({ address }) as BatchToken;
@@ -10,20 +10,6 @@ const answer = (found: string[], notFound: string[] = [], errors: BatchResponse[
   errors,
 });
 const describeError = (reason: unknown) => (reason instanceof Error ? reason.message : 'failed');
-
-describe('chunk', () => {
-  it('cuts 50 a chunk, the last one shorter, and nothing from nothing', () => {
-    const list = Array.from({ length: 121 }, (_, i) => addressOf(i));
-    expect(chunk(list).map((c) => c.length)).toEqual([50, 50, 21]);
-    expect(chunk(list).flat()).toEqual(list);
-    expect(chunk(list.slice(0, 50))).toHaveLength(1);
-    expect(chunk([])).toEqual([]);
-  });
-
-  it('refuses a size that would never end', () => {
-    expect(() => chunk([1], 0)).toThrow(RangeError);
-  });
-});
 
 describe('mergeBatches', () => {
   it("keeps every answer's tokens, notFound and errors, keyed lowercase", () => {

@@ -1,8 +1,10 @@
-import { BATCH_MAX, type BatchResponse, type BatchToken } from '@interface/tokens';
+import type { BatchResponse, BatchToken } from '@interface/tokens';
+import { chunks as chunksOf } from '@/lib/batch-lookup';
 
 /**
  * The watchlist's figures from POST /api/tokens/batch, which takes at most 50 addresses: the list is
- * cut into chunks of 50, asked in parallel, and the answers merged. Nothing is dropped on the way: a
+ * cut into chunks of 50 (lib/batch-lookup), asked in parallel, and the answers merged. Unlike
+ * lib/batch-lookup's `batchLookup`, one failed request does not fail the others: its addresses say so. Nothing is dropped on the way: a
  * token the service does not know is `notFound`, and anything that went wrong for an address (the
  * service's own `errors`, a chunk whose request failed, an address an answer left out) is in `errors`
  * with its message.
@@ -13,13 +15,6 @@ export interface BatchLookup {
   notFound: ReadonlySet<string>;
   /** Lowercase address → what went wrong for it. */
   errors: ReadonlyMap<string, string>;
-}
-
-export function chunk<T>(items: readonly T[], size = BATCH_MAX): T[][] {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError(`chunk size ${size}`);
-  const chunks: T[][] = [];
-  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
-  return chunks;
 }
 
 export const NOT_ANSWERED = 'The service’s answer left this token out.';
@@ -62,7 +57,7 @@ export async function lookUpInChunks(
   fetchChunk: (chunk: string[]) => Promise<BatchResponse>,
   messageOf: (reason: unknown) => string,
 ): Promise<BatchLookup> {
-  const chunks = chunk(addresses);
+  const chunks = chunksOf(addresses);
   const results = await Promise.allSettled(chunks.map(fetchChunk));
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed && results.every((r) => r.status === 'rejected')) throw failed.reason;
