@@ -9,6 +9,7 @@ import { useToken } from '../api/get-token';
 import { useTokenMetrics } from '../api/get-token-metrics';
 import { justConfirmedRows } from '../lib/just-confirmed';
 import { CurveProgress } from './curve-progress';
+import { HoldersSlot } from './holders-slot';
 import { MarketStats } from './market-stats';
 import { PriceChart } from './price-chart';
 import { StaleNotice } from './stale-notice';
@@ -82,6 +83,7 @@ export function TokenPage({ address, chat, trade, confirmedTrades = [] }: TokenP
             trades={data.price_updates}
             justConfirmed={justConfirmedRows(address, data.price_updates, confirmedTrades)}
           />
+          <HoldersSlot token={data} service={metrics.isError ? null : metrics.data} />
         </div>
         <div className="lg:col-start-2 lg:row-start-2">{chat}</div>
       </div>
