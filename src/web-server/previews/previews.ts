@@ -1,8 +1,7 @@
 import type { Context, Hono } from 'hono';
-import type { ReactNode } from 'react';
+import type { CardSpec } from './draw-card';
 import { metaTagsHtml } from './meta-tags';
 import { pageMeta, previewSubject } from './page-meta';
-import { renderCardPng } from './render-card';
 import { createTokenImages, type PreviewImage } from './token-images';
 import { createLogoLoader } from './token-logo';
 import { createTokenReader } from './token-reader';
@@ -16,8 +15,8 @@ export interface PreviewOptions {
    */
   publicOrigin?: string | undefined;
   fetch?: typeof fetch;
-  /** Draws a card as a PNG (default render-card.ts). */
-  render?: (card: ReactNode) => Promise<Buffer>;
+  /** Draws a card as a PNG (default draw-card.tsx, loaded on the first image). */
+  render?: (card: CardSpec) => Promise<Buffer>;
 }
 
 /**
@@ -28,11 +27,14 @@ const IMAGE_MAX_AGE_S = 60;
 /** After a failed read of the token, when a crawler may try again. */
 const RETRY_AFTER_S = 5;
 
+/** draw-card.tsx, loaded on the first image: see there why not before. */
+const drawLazily = async (card: CardSpec) => (await import('./draw-card')).drawCard(card);
+
 /**
  * The link previews: each page's head tags (from its path and the launch service's figures), and the
  * images the tags point at (`/og/token/<address>.png`, `/og/launchdeck.png`).
  */
-export function createPreviews({ launchApiUrl, publicOrigin, fetch, render = renderCardPng }: PreviewOptions) {
+export function createPreviews({ launchApiUrl, publicOrigin, fetch, render = drawLazily }: PreviewOptions) {
   const readToken = createTokenReader({ launchApiUrl, ...(fetch ? { fetch } : {}) });
   const loadLogo = createLogoLoader({ launchApiUrl, ...(fetch ? { fetch } : {}) });
   const images = createTokenImages({ readToken, loadLogo, render });

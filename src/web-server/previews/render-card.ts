@@ -37,12 +37,15 @@ function interFonts(): Font[] {
 /** The card's font-family: Inter, subset by subset. */
 export const INTER_FAMILIES = SUBSETS.map((subset) => `Inter ${subset}`).join(', ');
 
-/**
- * `card` drawn as a 1200×630 PNG: satori lays it out as SVG (text as paths, in this thread), resvg
- * rasterises it in libuv's thread pool (renderAsync), off the thread that serves the pages.
- */
-export async function renderCardPng(card: ReactNode): Promise<Buffer> {
-  const svg = await satori(card, { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, fonts: interFonts() });
+/** `card` laid out as SVG by satori, text as glyph paths, on this thread (~0.1 s: docs/performance.md). */
+export const cardSvg = (card: ReactNode): Promise<string> =>
+  satori(card, { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, fonts: interFonts() });
+
+/** An SVG rasterised by resvg in libuv's thread pool (renderAsync), off the thread that serves the pages. */
+export async function svgToPng(svg: string): Promise<Buffer> {
   const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
   return image.asPng();
 }
+
+/** `card` drawn as a 1200×630 PNG. */
+export const renderCardPng = async (card: ReactNode): Promise<Buffer> => svgToPng(await cardSvg(card));

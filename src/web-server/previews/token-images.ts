@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createElement, type ReactNode } from 'react';
+import type { CardSpec } from './draw-card';
 import { tokenFigures } from './page-meta';
-import { SiteCard, TokenCard } from './token-card';
 import type { LogoLoader } from './token-logo';
 import type { TokenReader } from './token-reader';
 import { tokenStateKey } from './token-state';
@@ -17,8 +16,8 @@ export type TokenImage = { kind: 'image'; image: PreviewImage } | { kind: 'missi
 export interface TokenImagesOptions {
   readToken: TokenReader;
   loadLogo: LogoLoader;
-  /** Draws a card as a 1200×630 PNG (render-card.ts). */
-  render: (card: ReactNode) => Promise<Buffer>;
+  /** Draws a card as a 1200×630 PNG (draw-card.tsx). */
+  render: (card: CardSpec) => Promise<Buffer>;
   /** Images kept at most (default 200, ~100 kB each); the least recently asked go first. */
   maxEntries?: number;
   /** Renders at once at most (default 2); the next ones wait their turn. */
@@ -76,7 +75,7 @@ export function createTokenImages({
    * The image for `key`, drawn once however many ask for it at the same time, and kept unless its
    * card says it is not `lasting` (a logo that may load next time).
    */
-  const draw = (key: string, card: () => Promise<{ card: ReactNode; lasting: boolean }>): Promise<PreviewImage> => {
+  const draw = (key: string, card: () => Promise<{ card: CardSpec; lasting: boolean }>): Promise<PreviewImage> => {
     const hit = kept.get(key);
     if (hit) {
       keep(key, hit);
@@ -104,11 +103,11 @@ export function createTokenImages({
       const image = await draw(tokenStateKey(token), async () => {
         const logo = await loadLogo(token.image_url);
         const figures = tokenFigures(token);
-        const card = createElement(TokenCard, { figures, fundingProgress: token.funding_progress, logo: logo.src });
+        const card: CardSpec = { kind: 'token', figures, fundingProgress: token.funding_progress, logo: logo.src };
         return { card, lasting: logo.lasting };
       });
       return { kind: 'image', image };
     },
-    site: (): Promise<PreviewImage> => draw('site', async () => ({ card: createElement(SiteCard), lasting: true })),
+    site: (): Promise<PreviewImage> => draw('site', async () => ({ card: { kind: 'site' }, lasting: true })),
   };
 }
