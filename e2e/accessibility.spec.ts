@@ -36,7 +36,13 @@ test.describe('accessibility', () => {
     tokenAddress = ((await list.json()) as { tokens: { address: string }[] }).tokens[0]!.address;
   });
 
-  const routes: { name: string; path: () => string; ready: (page: Page) => Promise<void> }[] = [
+  const routes: {
+    name: string;
+    path: () => string;
+    ready: (page: Page) => Promise<void>;
+    /** Before the page loads: what the browser keeps for it (the watchlist's stars). */
+    prepare?: (page: Page) => Promise<unknown>;
+  }[] = [
     {
       name: 'discovery',
       path: () => '/',
@@ -81,6 +87,20 @@ test.describe('accessibility', () => {
       ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
     },
     {
+      name: 'the watchlist',
+      path: () => '/watchlist',
+      // A starred token with its figures, and one the service does not know (its row says so).
+      prepare: (page) =>
+        page.addInitScript(([key, list]) => localStorage.setItem(key, list), [
+          'launchdeck.watchlist.31337',
+          JSON.stringify([tokenAddress, `0x${'1'.repeat(40)}`]),
+        ] as const),
+      ready: async (page) => {
+        await expect(page.locator('[data-testid="watchlist-row"][data-state="found"]')).toBeVisible();
+        await expect(page.locator('[data-testid="watchlist-row"][data-state="not-found"]')).toBeVisible();
+      },
+    },
+    {
       name: 'a page that does not exist',
       path: () => '/no-such-page',
       ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
@@ -94,6 +114,7 @@ test.describe('accessibility', () => {
     for (const route of routes) {
       test(`${route.name} at ${viewport.name}`, async ({ page }) => {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await route.prepare?.(page);
         await page.goto(route.path());
         await route.ready(page);
         expect(await seriousFindings(page)).toEqual([]);

@@ -13,7 +13,7 @@ const messageOf = (reason: unknown) =>
 const fetchChunk = (addresses: string[], signal?: AbortSignal) =>
   batchLookup(addresses, { includeMetrics: true, includeHolders: true, includeSocials: false, signal });
 
-export const watchlistKeys = {
+const watchlistKeys = {
   all: ['watchlist'] as const,
   tokens: (addresses: readonly string[]) => [...watchlistKeys.all, 'tokens', addresses] as const,
 };
@@ -22,7 +22,7 @@ export const watchlistKeys = {
  * The starred tokens' figures, refreshed every 15 s (not in a hidden tab). The figures on screen stay
  * while a changed list is looked up; a token starred meanwhile shows as loading until then.
  */
-export const watchlistTokensQueryOptions = (addresses: readonly string[]) =>
+const watchlistTokensQueryOptions = (addresses: readonly string[]) =>
   queryOptions({
     // Sorted: the same set starred in another order is the same lookup.
     queryKey: watchlistKeys.tokens([...addresses].sort()),

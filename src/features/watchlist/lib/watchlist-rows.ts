@@ -24,7 +24,7 @@ const byCreated = (a: BatchToken, b: BatchToken) => Date.parse(a.created_at) - D
  * The order discovery's list has for the same key, as the launch service sorts it
  * (server/launch/token-queries.ts): ties broken the same way, by address last.
  */
-export function compareTokens(sort: TokenSort, timeframe: WatchlistTimeframe) {
+function compareTokens(sort: TokenSort, timeframe: WatchlistTimeframe) {
   return (a: BatchToken, b: BatchToken): number => {
     switch (sort) {
       case 'newest':
