@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { shortAddress } from '@/lib/format';
 
@@ -11,9 +11,19 @@ interface ProfileLinkProps {
 
 /** A trader's address, linked to its profile; the whole address in the title. */
 export function ProfileLink({ address, children, className = 'hover:text-fg hover:underline' }: ProfileLinkProps) {
+  const router = useRouter({ warn: false });
+  const content = children ?? <span className="font-mono">{shortAddress(address)}</span>;
+  // Outside a router (a panel rendered on its own, as its component tests do) a plain link to the same URL.
+  if (!router) {
+    return (
+      <a href={`/profile/${address}`} title={address} className={className}>
+        {content}
+      </a>
+    );
+  }
   return (
     <Link to="/profile/$address" params={{ address }} title={address} className={className}>
-      {children ?? <span className="font-mono">{shortAddress(address)}</span>}
+      {content}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@interface/chat';
 import { memo } from 'react';
 import { Age } from '@/components/ui/age';
+import { ProfileLink } from '@/components/ui/profile-link';
 import { shortAddress } from '@/lib/format';
 import { withoutReordering } from '@/lib/lookalike';
 
@@ -23,10 +24,10 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message, now, pendi
   // No wrapper: the list's <li> lays these out (a wrapping flex row), one DOM node less per message.
   return (
     <>
-      <span title={message.sender_address} className="font-mono text-fg text-xs leading-5">
+      <ProfileLink address={message.sender_address} className="font-mono text-fg text-xs leading-5 hover:underline">
         {shortAddress(message.sender_address)}
         {own ? <span className="font-sans text-accent"> (you)</span> : null}
-      </span>
+      </ProfileLink>
       {pending ? (
         <span className="text-accent text-xs leading-5">sending…</span>
       ) : (

@@ -63,8 +63,9 @@ describe('the chat panel, reading', () => {
     stubChatApi({ list: () => [message(1)] });
     renderChat();
     const row = (await screen.findAllByRole('listitem'))[0]!;
-    const sender = within(row).getByText('0xb2b2…b2b2');
+    const sender = within(row).getByRole('link', { name: '0xb2b2…b2b2' });
     expect(sender).toHaveAttribute('title', message(1).sender_address);
+    expect(sender).toHaveAttribute('href', `/profile/${message(1).sender_address}`);
     expect(row.querySelector('time')).toHaveAttribute('dateTime', message(1).created_at);
   });
 
@@ -83,7 +84,10 @@ describe('the chat panel, reading', () => {
     expect(within(box).getByText('[claim here](javascript:alert(1))')).toBeInTheDocument();
     // The right-to-left override is dropped: the text reads in its real order.
     expect(within(box).getByText('gm exe.gnp')).toHaveAttribute('dir', 'auto');
-    expect(box.querySelector('img, a, script')).toBeNull();
+    expect(box.querySelector('img, script')).toBeNull();
+    // The one link of a message is its sender's profile, never anything its text holds.
+    const links = [...box.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links.every((href) => href === `/profile/${message(1).sender_address}`)).toBe(true);
   });
 
   it('loads older messages at offset = messages held, and says when the start is reached', async () => {

@@ -1,4 +1,5 @@
 import { CopyButton } from '@/components/ui/copy-button';
+import { ProfileLink } from '@/components/ui/profile-link';
 import { shortAddress } from '@/lib/format';
 
 interface WalletCellProps {
@@ -12,9 +13,9 @@ export function WalletCell({ address, mine }: WalletCellProps) {
   const short = shortAddress(address);
   return (
     <span className="flex items-center gap-2 whitespace-nowrap">
-      <span title={address} className="font-mono text-fg">
+      <ProfileLink address={address} className="font-mono text-fg hover:underline">
         {short}
-      </span>
+      </ProfileLink>
       {mine ? <YouBadge /> : null}
       <CopyButton value={address} label={`Copy address ${short}`} />
     </span>

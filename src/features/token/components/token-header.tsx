@@ -4,6 +4,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { LookalikeWarning } from '@/components/ui/lookalike-warning';
 import { PercentChange } from '@/components/ui/percent-change';
 import { PriceText } from '@/components/ui/price-text';
+import { ProfileLink } from '@/components/ui/profile-link';
 import { SafeExternalLink } from '@/components/ui/safe-external-link';
 import { TokenLogo } from '@/components/ui/token-logo';
 import { WatchStar } from '@/components/ui/watch-star';
@@ -69,7 +70,7 @@ export function TokenHeader({ token, graduated, sameTicker, change24h }: TokenHe
           <div className="flex items-center gap-2">
             <dt>Creator</dt>
             <dd className="flex items-center gap-2">
-              <AddressText address={token.owner} />
+              <ProfileLink address={token.owner} />
               <CopyButton value={token.owner} label="Copy creator address" />
             </dd>
           </div>

@@ -1,6 +1,7 @@
 import type { PriceUpdate } from '@interface/tokens';
 import { Age } from '@/components/ui/age';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ProfileLink } from '@/components/ui/profile-link';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { explorerLink } from '@/lib/explorer';
 import { formatAmount, formatPrice, formatSpokenPrice, shortAddress } from '@/lib/format';
@@ -69,7 +70,6 @@ export function TradesTable({ trades, justConfirmed = [] }: TradesTableProps) {
 
 function TradeRow({ trade, now }: { trade: PriceUpdate; now: number }) {
   const txHref = explorerLink('tx', trade.tx_hash);
-  const traderHref = explorerLink('address', trade.trader);
   // Cells hold their text directly where they can: 50 rows of spans would eat the page's DOM budget.
   return (
     <tr className="border-line border-t">
@@ -82,8 +82,8 @@ function TradeRow({ trade, now }: { trade: PriceUpdate; now: number }) {
       <td className="px-2 py-2 text-right" title={`${formatSpokenPrice(trade.price_eth)} ETH`}>
         {formatPrice(trade.price_eth)}
       </td>
-      <td className="px-2 py-2 font-mono text-muted" title={trade.trader}>
-        <MaybeLink href={traderHref}>{shortAddress(trade.trader)}</MaybeLink>
+      <td className="px-2 py-2 font-mono text-muted">
+        <ProfileLink address={trade.trader}>{shortAddress(trade.trader)}</ProfileLink>
       </td>
       <td className="px-2 py-2 text-muted">
         <Age at={trade.timestamp} now={now} />
@@ -107,8 +107,8 @@ function JustConfirmedTradeRow({ trade }: { trade: JustConfirmedRow }) {
       <td className="px-2 py-2 text-right" title={`${formatSpokenPrice(trade.price)} ETH`}>
         {formatPrice(trade.price)}
       </td>
-      <td className="px-2 py-2 font-mono text-muted" title={trade.trader}>
-        <MaybeLink href={explorerLink('address', trade.trader)}>{shortAddress(trade.trader)}</MaybeLink>
+      <td className="px-2 py-2 font-mono text-muted">
+        <ProfileLink address={trade.trader}>{shortAddress(trade.trader)}</ProfileLink>
       </td>
       <td className="px-2 py-2 text-fg">Just confirmed</td>
       <td className="px-4 py-2 font-mono text-muted" title={trade.txHash}>
