@@ -56,7 +56,7 @@ test.describe('link previews', () => {
   }) => {
     for (const token of await hostileTokens(request)) {
       const head = await headOf(request, `/token/${token.address}`);
-      const title = `${token.name} (${token.ticker}) · Launchdeck`;
+      const title = `${token.name} ($${token.ticker}) · Launchdeck`;
       expect(head).toContain(`<title>${escaped(title)}</title>`);
       expect(head.match(/<title>/g)).toHaveLength(1);
       // The markup of the name is text: no element of it made it into the page's head.
@@ -70,7 +70,7 @@ test.describe('link previews', () => {
           : `bonding curve ${formatPercent(token.funding_progress * 100)}`;
       expect(tag(head, 'og:description')).toBe(
         escaped(
-          `${token.ticker} at ${formatEth(token.price_eth)} · market cap ${formatEth(token.market_cap)} · ${curve}. Trade it on Launchdeck.`,
+          `$${token.ticker} at ${formatEth(token.price_eth)} · market cap ${formatEth(token.market_cap)} · ${curve}. Trade it on Launchdeck.`,
         ),
       );
       expect(tag(head, 'og:url')).toBe(`${E2E_URLS.app}/token/${token.address}`);
@@ -101,7 +101,7 @@ test.describe('link previews', () => {
     test("a hostile token's title and preview tags read its name literally", async ({ page, request }) => {
       for (const token of await hostileTokens(request)) {
         await page.goto(`/token/${token.address}`);
-        const title = `${token.name} (${token.ticker}) · Launchdeck`;
+        const title = `${token.name} ($${token.ticker}) · Launchdeck`;
         await expect(page).toHaveTitle(title);
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
         await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title);
@@ -120,7 +120,7 @@ test.describe('link previews', () => {
 
     const { address } = DEVELOPMENT_ACCOUNTS[0]!;
     const profile = await headOf(request, `/profile/${address}`);
-    expect(profile).toContain(`<title>Trader ${shortAddress(address)} · Launchdeck</title>`);
+    expect(profile).toContain(`<title>Profile ${shortAddress(address.toLowerCase())} · Launchdeck</title>`);
     expect(tag(profile, 'og:url')).toBe(`${E2E_URLS.app}/profile/${address}`);
   });
 });

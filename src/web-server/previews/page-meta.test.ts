@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { pageMeta, previewSubject, previewText, referralCode } from './page-meta';
+import { PAGE_TITLES, pageMeta, previewSubject, previewText, referralCode } from './page-meta';
 import type { PreviewToken } from './token-reader';
 
 const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678';
@@ -53,13 +56,13 @@ describe('pageMeta', () => {
       subject: { kind: 'token', address: ADDRESS },
       token: { kind: 'found', token },
     });
-    expect(meta.title).toBe('Moon Cat (MCAT) · Launchdeck');
+    expect(meta.title).toBe('Moon Cat ($MCAT) · Launchdeck');
     expect(meta.description).toBe(
-      'MCAT at 0.0₇218 ETH · market cap 21.8 ETH · bonding curve 42.1%. Trade it on Launchdeck.',
+      '$MCAT at 0.0₇218 ETH · market cap 21.8 ETH · bonding curve 42.1%. Trade it on Launchdeck.',
     );
     expect(meta.url).toBe(`https://launchdeck.example/token/${ADDRESS}`);
     expect(meta.image).toMatch(new RegExp(`^https://launchdeck\\.example/og/token/${ADDRESS}\\.png\\?v=[\\w-]{12}$`));
-    expect(meta.imageAlt).toContain('Moon Cat (MCAT): price 0.0₇218 ETH');
+    expect(meta.imageAlt).toContain('Moon Cat ($MCAT): price 0.0₇218 ETH');
     // Another price, another image address: crawlers keep an image by its URL.
     const moved = pageMeta({
       url: at(`/token/${ADDRESS}`),
@@ -90,10 +93,17 @@ describe('pageMeta', () => {
   });
 
   it("names a profile's address in its short form", () => {
-    const meta = pageMeta({ url: at(`/profile/${ADDRESS}`), subject: { kind: 'profile', address: ADDRESS } });
-    expect(meta.title).toBe('Trader 0x1234…5678 · Launchdeck');
+    const upper = ADDRESS.replace('abcdef', 'ABCDEF');
+    const meta = pageMeta({ url: at(`/profile/${ADDRESS}`), subject: { kind: 'profile', address: upper } });
+    expect(meta.title).toBe('Profile 0x1234…5678 · Launchdeck');
     expect(meta.description).toContain('0x1234…5678');
     expect(meta.url).toBe(`https://launchdeck.example/profile/${ADDRESS}`);
+  });
+
+  it("titles the other pages as the app does, and one it does not know with the site's name", () => {
+    expect(pageMeta({ url: at('/'), subject: { kind: 'site' } }).title).toBe('Discover tokens · Launchdeck');
+    expect(pageMeta({ url: at('/leaderboard/'), subject: { kind: 'site' } }).title).toBe('Leaderboard · Launchdeck');
+    expect(pageMeta({ url: at('/nowhere'), subject: { kind: 'site' } }).title).toBe('Launchdeck');
   });
 
   it('invites under the code of a referral link, on any page, and keeps the code in the shared address', () => {
@@ -106,12 +116,26 @@ describe('pageMeta', () => {
       subject: { kind: 'token', address: ADDRESS },
       token: { kind: 'found', token },
     });
-    expect(tokenPage.title).toBe('Moon Cat (MCAT) · Launchdeck');
+    expect(tokenPage.title).toBe('Moon Cat ($MCAT) · Launchdeck');
     expect(tokenPage.description).toContain('Join Launchdeck with invite code ABC234');
     expect(tokenPage.url).toBe(`https://launchdeck.example/token/${ADDRESS}?ref=ABC234`);
     // A code that cannot be one invites no one.
     const bogus = pageMeta({ url: at('/?ref=%3Cb%3E'), subject: { kind: 'site' } });
-    expect(bogus.title).toBe('Launchdeck');
+    expect(bogus.title).toBe('Discover tokens · Launchdeck');
     expect(bogus.url).toBe('https://launchdeck.example/');
+  });
+});
+
+describe('PAGE_TITLES', () => {
+  it('titles each page without a parameter as its route does', () => {
+    const routes = join(dirname(fileURLToPath(import.meta.url)), '../../routes');
+    const titled: Record<string, string> = {};
+    for (const file of readdirSync(routes).filter((name) => name.endsWith('.tsx'))) {
+      const source = readFileSync(join(routes, file), 'utf8');
+      const path = /createFileRoute\('([^']+)'\)/.exec(source)?.[1];
+      const title = /useDocumentTitle\('([^']+)'\)/.exec(source)?.[1];
+      if (path && title && !path.includes('$')) titled[path] = title;
+    }
+    expect(PAGE_TITLES).toEqual(titled);
   });
 });

@@ -45,6 +45,20 @@ export function previewText(text: string, max = MAX_NAME_CHARACTERS): string {
   return characters.length > max ? `${characters.slice(0, max - 1).join('')}…` : characters.join('');
 }
 
+/**
+ * The other pages' titles, as their routes set them (`useDocumentTitle` in src/routes; a test holds
+ * the two together). A path not here (the app's 404 included) is titled with the site's name.
+ */
+export const PAGE_TITLES: Record<string, string> = {
+  '/': 'Discover tokens',
+  '/auction': 'Featured auction',
+  '/launch': 'Launch a token',
+  '/leaderboard': 'Leaderboard',
+  '/referrals': 'Referrals',
+  '/swap': 'Swap',
+  '/watchlist': 'Watchlist',
+};
+
 const SITE_DESCRIPTION = 'Launchdeck: discover, launch and trade bonding-curve tokens.';
 
 export interface PageMetaInput {
@@ -71,10 +85,11 @@ function tokenMeta(token: PreviewToken, origin: string): Omit<PageMeta, 'url'> {
   const f = tokenFigures(token);
   const curve = f.graduated ? 'graduated to its Uniswap pair' : `bonding curve ${f.progress}`;
   return {
-    title: `${f.name} (${f.ticker}) · ${SITE_NAME}`,
-    description: `${f.ticker} at ${f.price} · market cap ${f.marketCap} · ${curve}. Trade it on ${SITE_NAME}.`,
+    // As the token page titles itself (token-page.tsx), so the tab's title does not change as it loads.
+    title: `${f.name} ($${f.ticker}) · ${SITE_NAME}`,
+    description: `$${f.ticker} at ${f.price} · market cap ${f.marketCap} · ${curve}. Trade it on ${SITE_NAME}.`,
     image: `${origin}/og/token/${token.address}.png?v=${tokenStateVersion(token)}`,
-    imageAlt: `${f.name} (${f.ticker}): price ${f.price}, market cap ${f.marketCap}, ${curve}`,
+    imageAlt: `${f.name} ($${f.ticker}): price ${f.price}, market cap ${f.marketCap}, ${curve}`,
   };
 }
 
@@ -100,14 +115,16 @@ export function pageMeta({ url, subject, token }: PageMetaInput): PageMeta {
               imageAlt: `The token at ${short} on ${SITE_NAME}`,
             };
   } else if (subject.kind === 'profile') {
-    const short = shortAddress(subject.address);
+    // Lower case, as the profile page reads its address and titles itself.
+    const short = shortAddress(subject.address.toLowerCase());
     meta = {
       ...site,
-      title: `Trader ${short} · ${SITE_NAME}`,
+      title: `Profile ${short} · ${SITE_NAME}`,
       description: `What ${short} holds, its profit and loss, the tokens it launched and its trades on ${SITE_NAME}.`,
     };
   } else {
-    meta = { ...site, title: SITE_NAME, description: SITE_DESCRIPTION };
+    const page = PAGE_TITLES[url.pathname.replace(/(.)\/+$/, '$1')];
+    meta = { ...site, title: page ? `${page} · ${SITE_NAME}` : SITE_NAME, description: SITE_DESCRIPTION };
   }
   if (code) {
     const invite = `Join ${SITE_NAME} with invite code ${code}: open the link and connect a wallet.`;

@@ -79,12 +79,12 @@ describe('link previews', () => {
     expect(head.match(/name="description"/g)).toHaveLength(1);
     expect(head).not.toContain('generic');
     expect(head).toContain(
-      '<title>&lt;script&gt;alert(1)&lt;/script&gt; (&quot;&gt;&lt;img src=x&gt;) · Launchdeck</title>',
+      '<title>&lt;script&gt;alert(1)&lt;/script&gt; ($&quot;&gt;&lt;img src=x&gt;) · Launchdeck</title>',
     );
     expect(head).not.toMatch(/<script|<img/);
-    expect(content(head, 'property', 'og:title')).toBe('<script>alert(1)</script> ("><img src=x>) · Launchdeck');
+    expect(content(head, 'property', 'og:title')).toBe('<script>alert(1)</script> ($"><img src=x>) · Launchdeck');
     expect(content(head, 'property', 'og:description')).toBe(
-      '"><img src=x> at 0.0₇218 ETH · market cap 21.8 ETH · bonding curve 42.1%. Trade it on Launchdeck.',
+      '$"><img src=x> at 0.0₇218 ETH · market cap 21.8 ETH · bonding curve 42.1%. Trade it on Launchdeck.',
     );
     expect(content(head, 'property', 'og:url')).toBe(`http://launchdeck.test/token/${TOKEN}`);
     expect(content(head, 'property', 'og:image')).toMatch(
@@ -107,7 +107,7 @@ describe('link previews', () => {
 
   it("names a profile's address, and a token the service does not know", async () => {
     const profile = await (await app().request(`http://launchdeck.test/profile/${TOKEN}`)).text();
-    expect(content(profile, 'property', 'og:title')).toBe('Trader 0xabab…abab · Launchdeck');
+    expect(content(profile, 'property', 'og:title')).toBe('Profile 0xabab…abab · Launchdeck');
     const unknown = await (await app().request(`http://launchdeck.test/token/${UNKNOWN}`)).text();
     expect(content(unknown, 'property', 'og:title')).toBe('Token not found · Launchdeck');
   });
