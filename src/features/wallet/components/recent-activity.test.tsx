@@ -103,8 +103,11 @@ describe('recent activity, beside the wallet button', () => {
     expect(replaced).toHaveTextContent('Replaced');
     expect(replaced).toHaveTextContent('Cancelled in the wallet');
 
-    // No explorer here: hashes are text, not links; the list is still a tab stop, to scroll it.
-    expect(within(dialog).queryAllByRole('link')).toEqual([]);
+    // No explorer here: hashes are text, not links (the one link is the account's profile); the list
+    // is still a tab stop, to scroll it.
+    expect(within(dialog).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'My profile: holdings, results and all trades',
+    ]);
     expect(screen.getByRole('list', { name: 'Recent transactions' })).toHaveAttribute('tabindex', '0');
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { ProfileLink } from '@/components/ui/profile-link';
 import { useNow } from '@/lib/use-now';
 import { useRecentTransactions } from '../lib/use-recent-transactions';
 import type { WalletAccount } from '../wallet-state';
@@ -35,6 +36,14 @@ export default function RecentActivity({ account }: { account: WalletAccount }) 
         )}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Recent activity">
+        {/* The wallet menu's way to the account's own profile: what it holds, its results, all its trades. */}
+        <ProfileLink
+          address={account.address}
+          className="mb-3 inline-flex font-medium text-accent text-sm underline underline-offset-2"
+          onClick={() => setOpen(false)}
+        >
+          My profile: holdings, results and all trades
+        </ProfileLink>
         {open && <OpenActivity entries={entries} />}
       </Dialog>
     </>
