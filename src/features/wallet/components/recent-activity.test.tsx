@@ -105,9 +105,11 @@ describe('recent activity, beside the wallet button', () => {
 
     // No explorer here: hashes are text, not links (the one link is the account's profile); the list
     // is still a tab stop, to scroll it.
-    expect(within(dialog).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'My profile: holdings, results and all trades',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['My profile: holdings, results and all trades']);
     expect(screen.getByRole('list', { name: 'Recent transactions' })).toHaveAttribute('tabindex', '0');
   });
 
