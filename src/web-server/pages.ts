@@ -69,7 +69,9 @@ export function createPages(
       async start(controller) {
         // The render starts first: the head waits only for the preview's own read (a token's figures).
         const rest = view(url, left.signal);
-        const head = headTags && withTags ? withTags(await headTags(publicUrl)) : before;
+        // A preview that fails leaves the built generic head: the page itself goes out all the same.
+        const tags = headTags && (await headTags(publicUrl).catch(() => undefined));
+        const head = tags && withTags ? withTags(tags) : before;
         if (left.signal.aborted) return;
         controller.enqueue(encoder.encode(head));
         const rendered = await rest;
