@@ -13,7 +13,7 @@ export interface ListedToken {
  * another spec has just quoted, and a quote moved past its slippage fails its simulation (a CI run
  * saw trade.spec's exact buy fail so, after transactions.spec bought the same token).
  */
-export const CURVE_TOKEN_OF = { trade: 0, transactions: 1, deadlines: 2 } as const;
+export const CURVE_TOKEN_OF = { trade: 0, transactions: 1, deadlines: 2, profile: 3 } as const;
 
 /**
  * A seeded token early on its curve: a 0.01 ETH buy moves it a little and completes nothing. Taken
