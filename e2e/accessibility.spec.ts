@@ -31,9 +31,14 @@ test.describe('accessibility', () => {
   // many seconds on a busy 2-core machine, so the test gets more than the default 30 s.
   test.describe.configure({ timeout: 90_000 });
   let tokenAddress = '';
+  let traderAddress = '';
   test.beforeAll(async ({ request }) => {
     const list = await request.get(`${E2E_URLS.launch}/api/tokens?sortBy=trending&timeframe=24h`);
     tokenAddress = ((await list.json()) as { tokens: { address: string }[] }).tokens[0]!.address;
+    // A seeded trader of that token: its profile has holdings, trades and results to check.
+    const token = await request.get(`${E2E_URLS.launch}/api/token?address=${tokenAddress}`);
+    const trades = ((await token.json()) as { price_updates: { trader: string; side: string }[] }).price_updates;
+    traderAddress = (trades.find((t) => t.side === 'buy') ?? trades[0]!).trader;
   });
 
   const routes: {
@@ -99,6 +104,20 @@ test.describe('accessibility', () => {
         await expect(page.locator('[data-testid="watchlist-row"][data-state="found"]')).toBeVisible();
         await expect(page.locator('[data-testid="watchlist-row"][data-state="not-found"]')).toBeVisible();
       },
+    },
+    {
+      name: 'a profile',
+      path: () => `/profile/${traderAddress}`,
+      // Read from the chain through the wallet layer, which loads first: seconds on a busy machine. A
+      // buyer may have sold since: then its empty state.
+      ready: (page) =>
+        expect(
+          page
+            .getByRole('region', { name: 'Holdings table' })
+            .getByRole('row')
+            .nth(1)
+            .or(page.getByText('No tokens held')),
+        ).toBeVisible({ timeout: 30_000 }),
     },
     {
       name: 'a page that does not exist',
