@@ -6,7 +6,7 @@
  */
 import { launchTokenAbi } from '@interface/contracts/abis';
 import { addressBook } from '@interface/contracts/address-book';
-import type { Address } from 'viem';
+import { type Address, zeroAddress } from 'viem';
 import type { Config } from 'wagmi';
 import { readLogPage } from '@/lib/log-pages';
 import { firstBlockAtOrAfter } from '../lib/block-at-time';
@@ -23,6 +23,9 @@ export interface ChainHolders {
 
 /** Blocks before the launch's timestamp read too: a clock a little off must not cut the mint out. */
 const MARGIN_SECONDS = 3_600n;
+
+/** The block of each token's mint, once found: later reads start there without searching again. */
+const mintBlocks = new Map<string, bigint>();
 
 export async function readHolders(
   config: Config,
@@ -45,12 +48,15 @@ export async function readHolders(
   const launchedAt = BigInt(Math.floor(Date.parse(createdAt) / 1000)) - MARGIN_SECONDS;
   // The launch's block, found from its time by bisection over block headers: a few reads instead of
   // every range since the contracts were deployed.
-  const from = await firstBlockAtOrAfter(
-    async (n) => (await client.getBlock({ blockNumber: n })).timestamp,
-    launchedAt,
-    start,
-    latest,
-  );
+  const key = `${chainId}:${token.toLowerCase()}`;
+  const from =
+    mintBlocks.get(key) ??
+    (await firstBlockAtOrAfter(
+      async (n) => (await client.getBlock({ blockNumber: n })).timestamp,
+      launchedAt,
+      start,
+      latest,
+    ));
   const read = (floor: bigint, top: bigint) =>
     readLogPage({
       read: ({ fromBlock, toBlock }) =>
@@ -73,5 +79,7 @@ export async function readHolders(
     logs = [...logs, ...(await read(start, from - 1n)).items];
     ledger = ledgerFromTransfers(logs.map(toTransfer));
   }
+  const mint = logs.findLast((l) => l.args.from === zeroAddress);
+  if (mint) mintBlocks.set(key, mint.blockNumber);
   return { ledger, known: { curve, pair, creator }, block: latest, transfers: logs.length };
 }
