@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Age } from '@/components/ui/age';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,6 +14,7 @@ import { useBlockTimes } from '../api/use-block-times';
 import type { ProfileData } from '../api/use-profile';
 import { ethText } from '../lib/figures';
 import type { ProfileTrade } from '../lib/trades';
+import { Pager, pageOf } from './pager';
 import { TokenCell } from './token-cell';
 
 const ACTIVITY_PAGE_SIZE = 20;
@@ -23,9 +23,7 @@ const ACTIVITY_PAGE_SIZE = 20;
 export function ActivityPanel({ profile }: { profile: ProfileData }) {
   const { trades, error, retry, retrying, lookup } = profile;
   const [page, setPage] = useState(1);
-  const pages = trades ? Math.max(1, Math.ceil(trades.length / ACTIVITY_PAGE_SIZE)) : 1;
-  const current = Math.min(page, pages);
-  const shown = trades?.slice((current - 1) * ACTIVITY_PAGE_SIZE, current * ACTIVITY_PAGE_SIZE) ?? [];
+  const { pages, current, items: shown } = pageOf(trades ?? [], page, ACTIVITY_PAGE_SIZE);
   return (
     <section aria-labelledby="activity-title" className="relative flex flex-col gap-4">
       <h2 id="activity-title" className="font-semibold text-fg text-lg">
@@ -45,19 +43,7 @@ export function ActivityPanel({ profile }: { profile: ProfileData }) {
       ) : (
         <>
           <ActivityTable trades={shown} infos={lookup ? tokensByAddress(lookup) : undefined} />
-          {pages > 1 ? (
-            <nav aria-label="Activity pages" className="flex items-center justify-between gap-2">
-              <Button variant="secondary" disabled={current <= 1} onClick={() => setPage(current - 1)}>
-                Newer
-              </Button>
-              <span className="text-muted text-sm tabular-nums">
-                Page {current} of {pages}
-              </span>
-              <Button variant="secondary" disabled={current >= pages} onClick={() => setPage(current + 1)}>
-                Older
-              </Button>
-            </nav>
-          ) : null}
+          <Pager label="Activity pages" page={current} pages={pages} onChange={setPage} previous="Newer" next="Older" />
         </>
       )}
     </section>

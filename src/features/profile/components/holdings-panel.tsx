@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import type { ProfileData } from '../api/use-profile';
 import { ethText, resultTone, signedEthText, usdText } from '../lib/figures';
+import type { HoldingsSummary } from '../lib/holdings';
 import { HoldingsTable } from './holdings-table';
 import { LookupProblems } from './lookup-problems';
+import { Pager, pageOf } from './pager';
 import { PnlExplainer } from './pnl-explainer';
 
 /** What the address holds now, valued, with totals at the top and how the results are counted. */
@@ -55,11 +58,32 @@ export function HoldingsPanel({ profile }: { profile: ProfileData }) {
             </p>
           ) : null}
           <LookupProblems lookup={lookup} />
-          <HoldingsTable rows={summary.rows} />
+          <PagedHoldings rows={summary.rows} />
         </>
       )}
       <PnlExplainer />
     </section>
+  );
+}
+
+/** Holdings on screen a page at a time: a long-time trader may hold hundreds of tokens. */
+const HOLDINGS_PAGE_SIZE = 25;
+
+function PagedHoldings({ rows }: { rows: HoldingsSummary['rows'] }) {
+  const [page, setPage] = useState(1);
+  const { pages, current, items } = pageOf(rows, page, HOLDINGS_PAGE_SIZE);
+  return (
+    <>
+      <HoldingsTable rows={items} />
+      <Pager
+        label="Holdings pages"
+        page={current}
+        pages={pages}
+        onChange={setPage}
+        previous="Larger holdings"
+        next="Smaller holdings"
+      />
+    </>
   );
 }
 
