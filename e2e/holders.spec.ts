@@ -73,6 +73,13 @@ test('the holders list shows a new buyer with its share, and marks the curve and
     .toBe(200);
 
   await page.goto(`/token/${token}`);
+  await expect(page.getByRole('region', { name: 'Recent trades' })).toBeVisible();
+  // Once the app has taken over the server's page, the tab opens the holders.
+  const tab = page.getByRole('tab', { name: 'Holders' });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   const holders = page.getByRole('region', { name: 'Holders' });
   // The wallet layer loads after the page settles, then the holders' chunk, then the chain's logs.
   const list = holders.getByRole('list', { name: 'Top holders' });

@@ -1,5 +1,4 @@
 import type { BatchToken, TokenDetail } from '@interface/tokens';
-import { useState } from 'react';
 import { formatUnits } from 'viem';
 import type { Config } from 'wagmi';
 import { Button } from '@/components/ui/button';
@@ -10,9 +9,6 @@ import { compareWithService, summarizeHolders } from '../lib/holders-from-transf
 import { HolderRow, shareText } from './holder-row';
 import { HoldersCheck } from './holders-check';
 import { HoldersPlaceholder } from './holders-placeholder';
-
-/** Rows shown at first: ten keep the page inside its DOM budget beside 50 trades; the rest on request. */
-const FIRST_ROWS = 10;
 
 interface HoldersSectionProps {
   config: Config;
@@ -27,7 +23,6 @@ interface HoldersSectionProps {
  */
 export function HoldersSection({ config, token, service }: HoldersSectionProps) {
   const holders = useHolders(config, token);
-  const [all, setAll] = useState(false);
   if (!holders.data) {
     if (holders.isPending) return <HoldersPlaceholder note="Reading the holders from the chain…" />;
     return (
@@ -48,7 +43,6 @@ export function HoldersSection({ config, token, service }: HoldersSectionProps) 
   const { ledger, known, block, transfers } = holders.data;
   const summary = summarizeHolders(ledger, known);
   const check = compareWithService(summary, service ?? {});
-  const rows = all ? summary.top : summary.top.slice(0, FIRST_ROWS);
   return (
     <section aria-labelledby="holders-title" className="rounded-xl border border-line bg-surface p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -65,15 +59,10 @@ export function HoldersSection({ config, token, service }: HoldersSectionProps) 
       </p>
       <HoldersCheck summary={summary} service={service} check={check} block={block} />
       <ol aria-label="Top holders" className="mt-3 flex flex-col">
-        {rows.map((holder, i) => (
+        {summary.top.map((holder, i) => (
           <HolderRow key={holder.address} rank={i + 1} holder={holder} ticker={token.ticker} />
         ))}
       </ol>
-      {summary.top.length > FIRST_ROWS ? (
-        <Button variant="ghost" size="sm" aria-expanded={all} onClick={() => setAll(!all)} className="mt-2">
-          {all ? `Show the top ${FIRST_ROWS}` : `Show the top ${summary.top.length}`}
-        </Button>
-      ) : null}
       {holders.isRefetchError ? (
         <p role="status" className="mt-2 text-warn text-xs">
           The last read failed ({messageOf(holders.error)}); these are the balances at block {block.toString()}.

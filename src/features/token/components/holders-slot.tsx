@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useWallet } from '@/features/wallet/wallet-state';
 import { HoldersPlaceholder } from './holders-placeholder';
 
-// Its own chunk, asked for once the wallet layer (and its chain client) has loaded after the page
-// settled: the holders are a chain read, never on the page's first paint.
+// Its own chunk, asked for once the Holders tab is open and the wallet layer (and its chain client)
+// has loaded: the holders are a chain read, never on the page's first paint.
 const HoldersSection = lazy(() => import('./holders-section').then((m) => ({ default: m.HoldersSection })));
 
 interface HoldersSlotProps {

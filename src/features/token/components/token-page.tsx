@@ -16,6 +16,7 @@ import { StaleNotice } from './stale-notice';
 import { TokenHeader } from './token-header';
 import { TokenMissingPage } from './token-missing-page';
 import { TokenPageSkeleton } from './token-page-skeleton';
+import { TradesAndHolders } from './trades-and-holders';
 import { TradesTable } from './trades-table';
 
 /** One token: who it is, its market, its curve, its trades and its chat, all refreshing on their own. */
@@ -79,11 +80,15 @@ export function TokenPage({ address, chat, trade, confirmedTrades = [] }: TokenP
             </h2>
             <PriceChart trades={data.price_updates} ticker={data.ticker} />
           </section>
-          <TradesTable
-            trades={data.price_updates}
-            justConfirmed={justConfirmedRows(address, data.price_updates, confirmedTrades)}
+          <TradesAndHolders
+            trades={
+              <TradesTable
+                trades={data.price_updates}
+                justConfirmed={justConfirmedRows(address, data.price_updates, confirmedTrades)}
+              />
+            }
+            holders={<HoldersSlot token={data} service={metrics.isError ? null : metrics.data} />}
           />
-          <HoldersSlot token={data} service={metrics.isError ? null : metrics.data} />
         </div>
         <div className="lg:col-start-2 lg:row-start-2">{chat}</div>
       </div>
