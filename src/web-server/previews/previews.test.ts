@@ -91,7 +91,6 @@ describe('link previews', () => {
       new RegExp(`^http://launchdeck\\.test/og/token/${TOKEN}\\.png\\?v=`),
     );
     expect(content(head, 'name', 'twitter:card')).toBe('summary_large_image');
-    expect(content(head, 'name', 'twitter:title')).toBe(content(head, 'property', 'og:title'));
     expect(content(head, 'property', 'og:site_name')).toBe('Launchdeck');
   });
 
