@@ -28,8 +28,9 @@ export function TradesAndHolders({ trades, holders }: TradesAndHoldersProps) {
     document.getElementById(`${id}-${next}-tab`)?.focus();
   };
   return (
-    <div className="flex flex-col gap-2">
-      <div role="tablist" aria-label="Trades and holders" className="flex gap-1" onKeyDown={onKeyDown}>
+    // No wrapper of their own: the page's column spaces them, and every node counts against its budget.
+    <>
+      <div role="tablist" aria-label="Trades and holders" className="-mb-4 flex gap-1" onKeyDown={onKeyDown}>
         {TABS.map((t) => (
           <button
             key={t.key}
@@ -49,6 +50,6 @@ export function TradesAndHolders({ trades, holders }: TradesAndHoldersProps) {
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
         {tab === 'trades' ? trades : holders}
       </div>
-    </div>
+    </>
   );
 }
