@@ -60,6 +60,20 @@ test.describe('accessibility', () => {
         expect(page.getByRole('region', { name: 'Recent trades' }).getByRole('row').nth(1)).toBeVisible(),
     },
     {
+      name: 'a token’s holders',
+      path: () => `/token/${tokenAddress}`,
+      // The Holders tab, once the app has taken over the server's page; its list is read from the chain.
+      ready: async (page) => {
+        await expect(page.getByRole('region', { name: 'Recent trades' })).toBeVisible();
+        const tab = page.getByRole('tab', { name: 'Holders' });
+        await expect(async () => {
+          await tab.click();
+          await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+        }).toPass({ timeout: 30_000 });
+        await expect(page.getByRole('list', { name: 'Top holders' })).toBeVisible({ timeout: 30_000 });
+      },
+    },
+    {
       name: 'an unknown token',
       path: () => '/token/0x000000000000000000000000000000000000dEaD',
       ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
