@@ -6,13 +6,12 @@
  */
 
 import { addressBook } from '@interface/contracts/address-book';
-import type { BatchResponse } from '@interface/tokens';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { Address } from 'viem';
 import { env } from '@/app/env';
 import { useWallet } from '@/features/wallet/wallet-state';
-import { batchLookup, tokensByAddress } from '@/lib/batch-lookup';
+import { type BatchLookup, batchLookup } from '@/lib/batch-lookup';
 import { deriveHoldings, type HoldingsSummary } from '../lib/holdings';
 import { pairAddress } from '../lib/pair-address';
 import { pairTradesOf, transfersWithPair } from '../lib/pair-trades';
@@ -34,7 +33,7 @@ export function useChainConfig() {
 export function useTokenLookup(tokens: readonly string[] | undefined) {
   return useQuery({
     queryKey: profileKeys.tokens(tokens ?? []),
-    queryFn: ({ signal }): Promise<BatchResponse> =>
+    queryFn: ({ signal }): Promise<BatchLookup> =>
       batchLookup(tokens ?? [], { signal, includeMetrics: false, includeHolders: false }),
     enabled: tokens !== undefined && tokens.length > 0,
     refetchInterval: STATE_REFRESH_MS,
@@ -46,7 +45,7 @@ export interface ProfileData {
   summary: HoldingsSummary | undefined;
   /** Newest first; undefined while loading. */
   trades: ProfileTrade[] | undefined;
-  lookup: BatchResponse | undefined;
+  lookup: BatchLookup | undefined;
   /** The first failure among the reads, if any. */
   error: unknown;
   /** Asks every failed read again. */
@@ -135,7 +134,7 @@ export function useProfile(address: Address): ProfileData {
     if (!chain.data || !trades || !lookupReady) return undefined;
     return deriveHoldings({
       states: chain.data.states,
-      infos: lookup.data ? tokensByAddress(lookup.data) : new Map(),
+      infos: lookup.data?.tokens ?? new Map(),
       fills: fillsByToken(trades),
       rate: chain.data.rate,
     });

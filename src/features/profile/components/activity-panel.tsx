@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { TableScroller } from '@/components/ui/table-scroller';
-import { tokensByAddress } from '@/lib/batch-lookup';
+import type { BatchLookup } from '@/lib/batch-lookup';
 import { explorerLink } from '@/lib/explorer';
 import { shortAddress } from '@/lib/format';
 import { formatUnitsCompact } from '@/lib/format-units';
@@ -42,7 +42,7 @@ export function ActivityPanel({ profile }: { profile: ProfileData }) {
         <EmptyState title="No trades yet" description="This address has not bought or sold a token here." />
       ) : (
         <>
-          <ActivityTable trades={shown} infos={lookup ? tokensByAddress(lookup) : undefined} />
+          <ActivityTable trades={shown} infos={lookup?.tokens} />
           <Pager label="Activity pages" page={current} pages={pages} onChange={setPage} previous="Newer" next="Older" />
         </>
       )}
@@ -55,7 +55,7 @@ function ActivityTable({
   infos,
 }: {
   trades: readonly ProfileTrade[];
-  infos: ReturnType<typeof tokensByAddress> | undefined;
+  infos: BatchLookup['tokens'] | undefined;
 }) {
   const times = useBlockTimes(trades.map((t) => t.blockNumber));
   const now = useNow();

@@ -4,7 +4,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SlowNotice } from '@/components/ui/slow-notice';
-import { tokensByAddress } from '@/lib/batch-lookup';
 import { formatEth, formatPercent } from '@/lib/format';
 import { useLaunched } from '../api/use-launched';
 import { LookupProblems } from './lookup-problems';
@@ -14,7 +13,7 @@ import { TokenCell } from './token-cell';
 export function LaunchedPanel({ address }: { address: Address }) {
   const { launched, lookup, layerError } = useLaunched(address);
   const error = layerError ?? launched.error;
-  const infos = lookup.data ? tokensByAddress(lookup.data) : undefined;
+  const infos = lookup.data?.tokens;
   return (
     <section aria-labelledby="launched-title" className="relative flex flex-col gap-4">
       <h2 id="launched-title" className="font-semibold text-fg text-lg">
@@ -67,7 +66,7 @@ export function LaunchedPanel({ address }: { address: Address }) {
                         <span className="font-mono text-fg tabular-nums">{formatEth(info.market_cap)}</span>
                       </div>
                     </>
-                  ) : lookup.data?.notFound.includes(l.token) ? (
+                  ) : lookup.data?.notFound.has(l.token.toLowerCase()) ? (
                     <span className="text-muted text-xs">Not listed by the launch service yet</span>
                   ) : lookup.isFetching ? (
                     <Skeleton className="h-8 w-40" />

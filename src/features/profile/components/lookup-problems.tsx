@@ -1,12 +1,13 @@
-import type { BatchResponse } from '@interface/tokens';
+import type { BatchLookup } from '@/lib/batch-lookup';
 
 /** Tokens the service failed on: said, never swallowed (their rows show without a name or price). */
-export function LookupProblems({ lookup }: { lookup: BatchResponse | undefined }) {
-  if (!lookup || lookup.errors.length === 0) return null;
+export function LookupProblems({ lookup }: { lookup: BatchLookup | undefined }) {
+  const failed = lookup?.errors.size ?? 0;
+  if (failed === 0) return null;
+  const [first] = lookup?.errors.values() ?? [];
   return (
     <p role="alert" className="text-down text-sm">
-      The launch service could not describe{' '}
-      {lookup.errors.length === 1 ? 'one token' : `${lookup.errors.length} tokens`}: {lookup.errors[0]?.message}
+      The launch service could not describe {failed === 1 ? 'one token' : `${failed} tokens`}: {first}
     </p>
   );
 }

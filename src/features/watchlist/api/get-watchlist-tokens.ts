@@ -1,17 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api-error';
 import { batchLookup } from '@/lib/batch-lookup';
-import { lookUpInChunks } from '../lib/batch-lookup';
 
 /** As the token page's figures: the service caches windowed metrics for about a second anyway. */
 const REFRESH_MS = 15_000;
-
-const messageOf = (reason: unknown) =>
-  isApiError(reason) ? reason.message : 'The lookup failed for an unexpected reason.';
-
-/** One request: a chunk is at most 50 addresses. */
-const fetchChunk = (addresses: string[], signal?: AbortSignal) =>
-  batchLookup(addresses, { includeMetrics: true, includeHolders: true, includeSocials: false, signal });
 
 const watchlistKeys = {
   all: ['watchlist'] as const,
@@ -26,7 +17,7 @@ const watchlistTokensQueryOptions = (addresses: readonly string[]) =>
   queryOptions({
     // Sorted: the same set starred in another order is the same lookup.
     queryKey: watchlistKeys.tokens([...addresses].sort()),
-    queryFn: ({ signal }) => lookUpInChunks(addresses, (chunk) => fetchChunk(chunk, signal), messageOf),
+    queryFn: ({ signal }) => batchLookup(addresses, { includeMetrics: true, includeHolders: true, signal }),
     enabled: addresses.length > 0,
     staleTime: REFRESH_MS,
     refetchInterval: REFRESH_MS,

@@ -1,5 +1,5 @@
 import { isApiError } from '@/lib/api-error';
-import type { BatchLookup } from '../lib/batch-lookup';
+import type { BatchLookup } from '@/lib/batch-lookup';
 
 interface LookupProblemsProps {
   lookup: BatchLookup | undefined;

@@ -1,6 +1,6 @@
 import type { BatchToken } from '@interface/tokens';
 import { describe, expect, it } from 'vitest';
-import type { BatchLookup } from './batch-lookup';
+import type { BatchLookup } from '@/lib/batch-lookup';
 import { watchlistRows } from './watchlist-rows';
 
 const A = `0x${'a'.repeat(40)}`;

@@ -1,5 +1,5 @@
 import type { BatchToken, Timeframe, TokenSort } from '@interface/tokens';
-import type { BatchLookup } from './batch-lookup';
+import type { BatchLookup } from '@/lib/batch-lookup';
 
 /** The windows the batch lookup carries figures for: trending on the watchlist is over one of these. */
 export const WATCHLIST_TIMEFRAMES = ['1h', '24h'] as const satisfies readonly Timeframe[];
