@@ -135,7 +135,10 @@ test.describe('token chat, reading', () => {
       // The right-to-left override is dropped on screen, so that the text reads in its real order.
       await expect(log.getByText(line.replace(/[\u202a-\u202e\u2066-\u2069]/g, ''), { exact: true })).toBeVisible();
     }
-    await expect(log.locator('img, a, script, iframe')).toHaveCount(0);
+    await expect(log.locator('img, script, iframe')).toHaveCount(0);
+    // The only links are the senders' profiles: a message's text never becomes one.
+    const hrefs = await log.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const href of hrefs) expect(href).toMatch(/^\/profile\/0x[0-9a-fA-F]{40}$/);
     expect(dialogs).toEqual([]);
 
     // Virtualized: a handful of rows in the DOM, whatever the length of the chat.
