@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { connectFromHeader, DEVELOPMENT_ACCOUNTS, expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
+import { openHoldersTab } from './token-page';
 
 /**
  * Every route against axe-core's WCAG 2.1 A and AA rules, with the experimental
@@ -64,12 +65,7 @@ test.describe('accessibility', () => {
       path: () => `/token/${tokenAddress}`,
       // The Holders tab, once the app has taken over the server's page; its list is read from the chain.
       ready: async (page) => {
-        await expect(page.getByRole('region', { name: 'Recent trades' })).toBeVisible();
-        const tab = page.getByRole('tab', { name: 'Holders' });
-        await expect(async () => {
-          await tab.click();
-          await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
-        }).toPass({ timeout: 30_000 });
+        await openHoldersTab(page);
         await expect(page.getByRole('list', { name: 'Top holders' })).toBeVisible({ timeout: 30_000 });
       },
     },

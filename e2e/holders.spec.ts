@@ -6,6 +6,7 @@ import { LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
 import { anvil, chainClient, e2eChain } from './chain';
 import { expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
+import { openHoldersTab } from './token-page';
 
 /**
  * The token page's holders, read from the chain. Two traders of the test's own (fresh keys funded
@@ -73,13 +74,7 @@ test('the holders list shows a new buyer with its share, and marks the curve and
     .toBe(200);
 
   await page.goto(`/token/${token}`);
-  await expect(page.getByRole('region', { name: 'Recent trades' })).toBeVisible();
-  // Once the app has taken over the server's page, the tab opens the holders.
-  const tab = page.getByRole('tab', { name: 'Holders' });
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  await openHoldersTab(page);
   const holders = page.getByRole('region', { name: 'Holders' });
   // The wallet layer loads after the page settles, then the holders' chunk, then the chain's logs.
   const list = holders.getByRole('list', { name: 'Top holders' });
