@@ -1,0 +1,53 @@
+/**
+ * A preview from start to end, loaded on demand (use-transaction-preview.ts imports it inside its
+ * query): simulate the exact calls, name their tokens, put the changes in words, judge them.
+ */
+import type { Abi, Address } from 'viem';
+import type { Config } from 'wagmi';
+import type { PreviewToken } from './account-changes';
+import { ethRecipients, nameOfAddress } from './app-contracts';
+import { checkPreview } from './preview-check';
+import { type PreviewBound, type PreviewLine, previewLines } from './preview-lines';
+import { type PreviewCall, simulatePreview } from './simulate-preview';
+import { readTokenInfo, type TokenInfo, tokenKey } from './token-info';
+
+export interface PreviewRequest {
+  config: Config;
+  chainId: number;
+  account: Address;
+  /** In order, exactly as the wallet will be asked for them (an approval, then the call needing it). */
+  calls: readonly PreviewCall[];
+  /** What the trader chose to send: nothing else may leave the account. */
+  chosen: readonly PreviewToken[];
+  /** A wrap sends ETH to WETH9, which the rules then allow too. */
+  wrap?: boolean;
+  known?: readonly (TokenInfo & { address: Address })[];
+  bounds?: readonly PreviewBound[];
+  /** The contracts' own errors, to name a revert's reason. */
+  errorAbis?: readonly Abi[];
+}
+
+export type PreviewResult =
+  | { status: 'ready'; lines: PreviewLine[] }
+  | { status: 'blocked'; lines: PreviewLine[]; reason: string }
+  | { status: 'reverted'; reason: string }
+  | { status: 'unavailable'; reason: string };
+
+export async function runPreview(request: PreviewRequest): Promise<PreviewResult> {
+  const { config, chainId, account } = request;
+  const simulated = await simulatePreview(config, chainId, account, request.calls, request.errorAbis);
+  if (simulated.status !== 'ready') return simulated;
+  const { changes } = simulated;
+  const info = await readTokenInfo(config, chainId, changes, request.known ?? []);
+  const lines = previewLines(changes, {
+    info,
+    nameOf: (address) => nameOfAddress(chainId, address),
+    bounds: request.bounds,
+  });
+  const verdict = checkPreview(changes, {
+    chosen: request.chosen,
+    ethRecipients: ethRecipients(chainId, { wrap: request.wrap }),
+    symbolOf: (token) => info.get(tokenKey(token))?.symbol,
+  });
+  return verdict.ok ? { status: 'ready', lines } : { status: 'blocked', lines, reason: verdict.reason };
+}
