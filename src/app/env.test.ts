@@ -48,3 +48,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VITE_SWAP_API_URL: 'not a url' })).toThrow();
   });
 });
+
+describe('VITE_RPC_WS_URL', () => {
+  it('is optional (blank counts as unset) and must be a ws: or wss: address', () => {
+    expect(parseEnv({}).rpcWsUrl).toBeUndefined();
+    expect(parseEnv({ VITE_RPC_WS_URL: '  ' }).rpcWsUrl).toBeUndefined();
+    expect(parseEnv({ VITE_RPC_WS_URL: 'ws://127.0.0.1:8545' }).rpcWsUrl).toBe('ws://127.0.0.1:8545');
+    expect(parseEnv({ VITE_RPC_WS_URL: 'wss://rpc.example/ws' }).rpcWsUrl).toBe('wss://rpc.example/ws');
+    expect(() => parseEnv({ VITE_RPC_WS_URL: 'http://127.0.0.1:8545' })).toThrow();
+  });
+});

@@ -26,6 +26,9 @@ const schema = z.object({
   VITE_WALLETCONNECT_PROJECT_ID: optional,
   // 10,000 blocks: what public RPCs commonly allow one eth_getLogs to span (many allow less).
   VITE_LOG_RANGE_BLOCKS: z._default(z.coerce.number().check(z.int(), z.positive()), 10_000),
+  // Optional: the live market then hears of each block over a WebSocket (eth_subscribe newHeads)
+  // instead of polling the HTTP RPC for it.
+  VITE_RPC_WS_URL: z.optional(z.pipe(optional, z.optional(z.url({ protocol: /^wss?$/ })))),
 });
 
 export function parseEnv(source: Record<string, unknown>) {
@@ -48,6 +51,8 @@ export function parseEnv(source: Record<string, unknown>) {
     walletConnectProjectId: e.VITE_WALLETCONNECT_PROJECT_ID,
     /** The most blocks one log read (eth_getLogs) spans: src/lib/log-pages.ts reads in ranges of this. */
     logRangeBlocks: e.VITE_LOG_RANGE_BLOCKS,
+    /** A WebSocket RPC (ws: or wss:) for the live market's new blocks and reads; unset: poll VITE_RPC_URL. */
+    rpcWsUrl: e.VITE_RPC_WS_URL,
     /** The local Anvil chain: the development wallet with its funded test accounts is offered there only. */
     isLocalChain: e.VITE_CHAIN_ID === 31337,
   };

@@ -4,20 +4,9 @@
  * the tab is visible, and not at all before the wallet layer (and its client) is loaded.
  */
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Config } from 'wagmi';
-
-const isVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
-
-function useTabVisible(): boolean {
-  const [visible, setVisible] = useState(isVisible);
-  useEffect(() => {
-    const update = () => setVisible(isVisible());
-    document.addEventListener('visibilitychange', update);
-    return () => document.removeEventListener('visibilitychange', update);
-  }, []);
-  return visible;
-}
+import { useTabVisible } from './tab-visibility';
 
 export function useRefreshOnNewBlock(
   config: Config | undefined,
