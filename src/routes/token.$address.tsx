@@ -1,5 +1,6 @@
+import { z } from '@interface/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { Address } from 'viem';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,6 +10,7 @@ import { tokenMetricsQueryOptions } from '@/features/token/api/get-token-metrics
 import { tokenKeys } from '@/features/token/api/keys';
 import { TokenMissingPage } from '@/features/token/components/token-missing-page';
 import { TokenPage } from '@/features/token/components/token-page';
+import { CANDLE_INTERVALS, type CandleInterval } from '@/features/token/lib/candles';
 import { parseTokenAddress } from '@/features/token/lib/token-address';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 
@@ -19,7 +21,11 @@ const TradePanel = lazy(() => loadTradePanel().then((module) => ({ default: modu
 /** More than a person trades before the indexer catches up: older ones are long served by it. */
 const MAX_CONFIRMED_TRADES = 20;
 
+/** `?interval=1h`: the chart's candles. Anything else is dropped quietly: the chart picks its default. */
+const tokenSearchSchema = z.object({ interval: z.catch(z.optional(z.enum(CANDLE_INTERVALS)), undefined) });
+
 export const Route = createFileRoute('/token/$address')({
+  validateSearch: tokenSearchSchema,
   loader: ({ context: { queryClient }, params }) => {
     const address = parseTokenAddress(params.address);
     if (!address) return;
@@ -34,6 +40,8 @@ export const Route = createFileRoute('/token/$address')({
 
 function TokenRoute() {
   const { address: raw } = Route.useParams();
+  const { interval } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
   const queryClient = useQueryClient();
   // The panel's confirmed trades, handed to the page's table (each feature sees only its side).
   const [confirmedTrades, setConfirmedTrades] = useState<readonly ConfirmedTrade[]>([]);
@@ -51,6 +59,11 @@ function TokenRoute() {
       address={address}
       chat={<ChatPanel tokenAddress={address} />}
       confirmedTrades={confirmedTrades}
+      chartInterval={interval}
+      // Replaced, not pushed: Back leaves the page rather than stepping through intervals.
+      onChartIntervalChange={(next: CandleInterval) =>
+        void navigate({ search: (prev) => ({ ...prev, interval: next }), replace: true, resetScroll: false })
+      }
       trade={({ ticker, graduated }) => (
         <Suspense fallback={<Skeleton className="h-80 rounded-xl" />}>
           <TradePanel token={address as Address} ticker={ticker} graduated={graduated} onTraded={onTraded} />

@@ -5,12 +5,11 @@
  * own chunk.
  */
 import { launchTokenAbi } from '@interface/contracts/abis';
-import { addressBook } from '@interface/contracts/address-book';
 import { type Address, zeroAddress } from 'viem';
 import type { Config } from 'wagmi';
 import { readLogPage } from '@/lib/log-pages';
-import { firstBlockAtOrAfter } from '../lib/block-at-time';
 import { type KnownAddresses, type Ledger, ledgerFromTransfers, type TransferLog } from '../lib/holders-from-transfers';
+import { contractsStart, launchSearchFloor, rememberLaunchBlock } from './launch-block';
 
 export interface ChainHolders {
   ledger: Ledger;
@@ -20,12 +19,6 @@ export interface ChainHolders {
   /** Transfer events read. */
   transfers: number;
 }
-
-/** Blocks before the launch's timestamp read too: a clock a little off must not cut the mint out. */
-const MARGIN_SECONDS = 3_600n;
-
-/** The block of each token's mint, once found: later reads start there without searching again. */
-const mintBlocks = new Map<string, bigint>();
 
 export async function readHolders(
   config: Config,
@@ -44,19 +37,8 @@ export async function readHolders(
     client.readContract({ ...at, functionName: 'curve' }),
     client.readContract({ ...at, functionName: 'pair' }),
   ]);
-  const start = BigInt(addressBook(chainId).startBlock);
-  const launchedAt = BigInt(Math.floor(Date.parse(createdAt) / 1000)) - MARGIN_SECONDS;
-  // The launch's block, found from its time by bisection over block headers: a few reads instead of
-  // every range since the contracts were deployed.
-  const key = `${chainId}:${token.toLowerCase()}`;
-  const from =
-    mintBlocks.get(key) ??
-    (await firstBlockAtOrAfter(
-      async (n) => (await client.getBlock({ blockNumber: n })).timestamp,
-      launchedAt,
-      start,
-      latest,
-    ));
+  const start = contractsStart(chainId);
+  const from = await launchSearchFloor(client, chainId, token, createdAt, latest);
   const read = (floor: bigint, top: bigint) =>
     readLogPage({
       read: ({ fromBlock, toBlock }) =>
@@ -80,6 +62,6 @@ export async function readHolders(
     ledger = ledgerFromTransfers(logs.map(toTransfer));
   }
   const mint = logs.findLast((l) => l.args.from === zeroAddress);
-  if (mint) mintBlocks.set(key, mint.blockNumber);
+  if (mint) rememberLaunchBlock(chainId, token, mint.blockNumber);
   return { ledger, known: { curve, pair, creator }, block: latest, transfers: logs.length };
 }

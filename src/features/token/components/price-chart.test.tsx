@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChartSeries } from '../lib/chart-series';
-import { PriceChart } from './price-chart';
+import { TradeLineFallback } from './trade-line-fallback';
 
 const canvas = vi.hoisted(() => ({ mounts: 0 }));
 
@@ -39,25 +39,20 @@ function trade(second: number, price_eth: number): PriceUpdate {
   };
 }
 
-describe('PriceChart', () => {
-  it('shows an empty state of the chart’s height without trades, and fetches no chart', () => {
-    render(<PriceChart trades={[]} ticker="OTTER" />);
+const REASON = "the chain's RPC answered “HTTP request failed.”.";
 
-    const empty = screen.getByRole('status');
-    expect(empty).toHaveTextContent('No chart yet');
-    expect(empty).toHaveTextContent('The chart starts with the first trade.');
-    expect(empty).toHaveClass('h-64', 'sm:h-80');
+describe('TradeLineFallback', () => {
+  it('keeps the chart’s height without trades, and fetches no chart', () => {
+    const { container } = render(
+      <TradeLineFallback reason={REASON} trades={[trade(1, 0), trade(0, Number.NaN)]} ticker="OTTER" />,
+    );
+    expect(container.querySelector('.h-64.sm\\:h-80')).toHaveTextContent('No trades yet.');
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
     expect(canvas.mounts).toBe(0);
   });
 
-  it('treats trades without a usable price as no trades', () => {
-    render(<PriceChart trades={[trade(1, 0), trade(0, Number.NaN)]} ticker="OTTER" />);
-    expect(screen.getByRole('status')).toHaveTextContent('No chart yet');
-  });
-
   it('holds the chart’s height with a skeleton while the chart loads', async () => {
-    const { container } = render(<PriceChart trades={[trade(0, 2e-8)]} ticker="OTTER" />);
+    const { container } = render(<TradeLineFallback reason={REASON} trades={[trade(0, 2e-8)]} ticker="OTTER" />);
 
     const figure = screen.getByRole('figure');
     expect(figure).toHaveClass('h-64', 'sm:h-80');
@@ -67,7 +62,13 @@ describe('PriceChart', () => {
   });
 
   it('names the figure with a summary a screen reader can read', async () => {
-    render(<PriceChart trades={[trade(2, 2.5e-8), trade(1, 1.5e-8), trade(0, 2e-8)]} ticker="OTTER" />);
+    render(
+      <TradeLineFallback
+        reason={REASON}
+        trades={[trade(2, 2.5e-8), trade(1, 1.5e-8), trade(0, 2e-8)]}
+        ticker="OTTER"
+      />,
+    );
 
     const figure = screen.getByRole('figure', {
       name: 'Price of $OTTER over the last 3 trades, from 0.00000002 ETH to 0.000000025 ETH (+25.0%); low 0.000000015 ETH, high 0.000000025 ETH.',
@@ -78,13 +79,26 @@ describe('PriceChart', () => {
 
   it('hands new trades to the same chart instead of mounting a new one', async () => {
     const older = [trade(1, 3e-8), trade(0, 2e-8)];
-    const { rerender } = render(<PriceChart trades={older} ticker="OTTER" />);
+    const { rerender } = render(<TradeLineFallback reason={REASON} trades={older} ticker="OTTER" />);
     await screen.findByTestId('price-chart-canvas');
 
-    rerender(<PriceChart trades={[trade(2, 4e-8), ...older]} ticker="OTTER" />);
+    rerender(<TradeLineFallback reason={REASON} trades={[trade(2, 4e-8), ...older]} ticker="OTTER" />);
 
     expect(screen.getByTestId('price-chart-canvas')).toHaveAttribute('data-points', '3');
     expect(screen.getByRole('figure')).toHaveAccessibleName(/over the last 3 trades.*\(\+100\.0%\)/);
     expect(canvas.mounts).toBe(1);
+  });
+
+  it('says the full history could not be read, and why, with a retry', async () => {
+    const onRetry = vi.fn();
+    render(<TradeLineFallback reason={REASON} onRetry={onRetry} trades={[trade(0, 2e-8)]} ticker="OTTER" />);
+
+    const note = screen.getByRole('alert');
+    expect(note).toHaveTextContent('The full history could not be read from the chain');
+    expect(note).toHaveTextContent('HTTP request failed.');
+    expect(note).toHaveTextContent('Showing the 1 newest trades as a line.');
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(onRetry).toHaveBeenCalledOnce();
+    await screen.findByTestId('price-chart-canvas');
   });
 });

@@ -1,50 +1,62 @@
-import type { PriceUpdate } from '@interface/tokens';
-import { lazy, Suspense, useId, useMemo } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { describeChart, toChartSeries } from '../lib/chart-series';
+import type { TokenDetail } from '@interface/tokens';
+import { lazy, Suspense } from 'react';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { useWallet } from '@/features/wallet/wallet-state';
+import type { TimedMarketTrade } from '@/lib/market-trades';
+import { CANDLE_INTERVALS, type CandleInterval } from '../lib/candles';
+import { ChartLoading } from './chart-box';
+import { TradeLineFallback } from './trade-line-fallback';
 
-/** lightweight-charts stays out of the first load: its chunk is fetched when a chart first shows. */
-const PriceChartCanvas = lazy(() => import('./price-chart-canvas').catch(() => ({ default: ChartUnavailable })));
+// The reader of the chain's history, its cache and the candles: their own chunk, fetched once the
+// wallet layer (and its chain client) has loaded. Never on the page's first paint.
+const PriceHistoryChart = lazy(() => import('./price-history-chart').then((m) => ({ default: m.PriceHistoryChart })));
 
-/** One height for the empty state, the skeleton and the chart: nothing below moves when it loads. */
-const BOX = 'h-64 sm:h-80';
+const INTERVAL_OPTIONS = CANDLE_INTERVALS.map((value) => ({ value, label: value }));
+const NO_LIVE_TRADES: readonly TimedMarketTrade[] = [];
 
 interface PriceChartProps {
-  /** The token's newest trades, newest first, as the launch service sends them. */
-  trades: PriceUpdate[];
-  ticker: string;
+  token: TokenDetail;
+  interval: CandleInterval;
+  onIntervalChange: (interval: CandleInterval) => void;
+  /** The newest trades pushed by new blocks: merged into the history (each log once). */
+  liveTrades?: readonly TimedMarketTrade[];
 }
 
 /**
- * The token's price over its recent trades, with volume bars coloured by side. The canvas says
- * nothing to assistive tech, so the figure's caption says it in words.
+ * The token's price in candles with volume over its whole history, at the interval chosen. The
+ * canvas says nothing to assistive tech: the figure's caption and a table say it in words.
  */
-export function PriceChart({ trades, ticker }: PriceChartProps) {
-  // A refetch that brings no new trade keeps the same array (structural sharing): no redraw.
-  const series = useMemo(() => toChartSeries(trades), [trades]);
-  const captionId = useId();
-
-  if (series.price.length === 0) {
-    return (
-      <EmptyState
-        title="No chart yet"
-        description="The chart starts with the first trade."
-        className={`mt-3 ${BOX} justify-center`}
+export function PriceChart({ token, interval, onIntervalChange, liveTrades = NO_LIVE_TRADES }: PriceChartProps) {
+  const { config, status } = useWallet();
+  let body: React.ReactNode;
+  if (config) {
+    body = (
+      <Suspense fallback={<ChartLoading note="Reading trades from the chain…" />}>
+        <PriceHistoryChart config={config} token={token} interval={interval} liveTrades={liveTrades} />
+      </Suspense>
+    );
+  } else if (status === 'failed') {
+    body = (
+      <TradeLineFallback
+        trades={token.price_updates}
+        ticker={token.ticker}
+        reason="the connection to the chain could not load. Reload the page to try again."
       />
     );
+  } else {
+    body = <ChartLoading note="Connecting to the chain…" />;
   }
   return (
     <>
-      {/* aria-labelledby spells out what browsers infer from <figcaption>, for tools that do not. */}
-      <figure aria-labelledby={captionId} className={`mt-3 overflow-hidden rounded-lg ${BOX}`}>
-        <figcaption id={captionId} className="sr-only">
-          {describeChart(series, ticker)}
-        </figcaption>
-        <Suspense fallback={<Skeleton className="h-full w-full" />}>
-          <PriceChartCanvas series={series} />
-        </Suspense>
-      </figure>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <SegmentedControl
+          legend="Candle interval"
+          options={INTERVAL_OPTIONS}
+          value={interval}
+          onChange={onIntervalChange}
+        />
+      </div>
+      {body}
       {/* The attribution lightweight-charts' licence asks for, as a plain link: its logo would load from their host. */}
       <p className="mt-2 flex justify-between gap-2 text-muted text-xs">
         <span>Times in UTC</span>
@@ -56,14 +68,5 @@ export function PriceChart({ trades, ticker }: PriceChartProps) {
         </span>
       </p>
     </>
-  );
-}
-
-/** When the chart's chunk cannot be fetched (offline, or a new deployment replaced it). */
-function ChartUnavailable() {
-  return (
-    <p className="flex h-full items-center justify-center px-6 text-center text-muted text-sm">
-      The chart could not load. Reload the page to try again.
-    </p>
   );
 }

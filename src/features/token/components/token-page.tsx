@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSameTicker } from '../api/get-same-ticker';
 import { useToken } from '../api/get-token';
 import { useTokenMetrics } from '../api/get-token-metrics';
+import { type CandleInterval, defaultInterval } from '../lib/candles';
 import { justConfirmedRows } from '../lib/just-confirmed';
 import { CurveProgress } from './curve-progress';
 import { HoldersSlot } from './holders-slot';
@@ -28,9 +29,19 @@ interface TokenPageProps {
   trade?: (token: { ticker: string; graduated: boolean }) => ReactNode;
   /** Trades confirmed from this page (the trade panel's), shown until the indexer serves them. */
   confirmedTrades?: readonly ConfirmedTrade[];
+  /** The chart's candle interval from the URL; none: chosen by the token's age. */
+  chartInterval?: CandleInterval | undefined;
+  onChartIntervalChange?: (interval: CandleInterval) => void;
 }
 
-export function TokenPage({ address, chat, trade, confirmedTrades = [] }: TokenPageProps) {
+export function TokenPage({
+  address,
+  chat,
+  trade,
+  confirmedTrades = [],
+  chartInterval,
+  onChartIntervalChange = () => undefined,
+}: TokenPageProps) {
   const token = useToken(address);
   const metrics = useTokenMetrics(address);
   const sameTicker = useSameTicker(token.data?.ticker ?? '', address);
@@ -78,7 +89,11 @@ export function TokenPage({ address, chat, trade, confirmedTrades = [] }: TokenP
             <h2 id="chart-title" className="font-semibold text-fg">
               Price
             </h2>
-            <PriceChart trades={data.price_updates} ticker={data.ticker} />
+            <PriceChart
+              token={data}
+              interval={chartInterval ?? defaultInterval(Date.parse(data.created_at) / 1000, Date.now() / 1000)}
+              onIntervalChange={onChartIntervalChange}
+            />
           </section>
           <TradesAndHolders
             trades={

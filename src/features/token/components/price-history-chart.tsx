@@ -1,0 +1,118 @@
+/**
+ * The candles over the token's whole history, read from the chain (a lazily loaded chunk with the
+ * reader and the cache): loading with how far back it has read, empty, the candles with a table of
+ * them, and the line of newest trades when the chain cannot be read.
+ */
+import type { TokenDetail } from '@interface/tokens';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import type { Config } from 'wagmi';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LogReadError } from '@/lib/log-pages';
+import type { TimedMarketTrade } from '@/lib/market-trades';
+import { useNow } from '@/lib/use-now';
+import { usePriceHistory } from '../api/use-price-history';
+import { buildCandles, type CandleInterval, mergeTrades } from '../lib/candles';
+import { describeCandles } from '../lib/candles-caption';
+import { formatChartTime } from '../lib/chart-series';
+import { CandleTable } from './candle-table';
+import { CHART_BOX, ChartFigure, ChartLoading, ChartUnavailable } from './chart-box';
+import { TradeLineFallback } from './trade-line-fallback';
+
+const CandleCanvas = lazy(() => import('./candle-chart-canvas').catch(() => ({ default: ChartUnavailable })));
+
+/** A new empty candle opens at most a minute late: the finest interval. */
+const CLOCK_MS = 60_000;
+
+/** Why the chain could not be read, as one sentence for the fallback's note. */
+function reasonOf(error: unknown): string {
+  if (error instanceof LogReadError) return error.message;
+  const short = (error as { shortMessage?: unknown } | null)?.shortMessage;
+  const text = typeof short === 'string' ? short : error instanceof Error ? error.message : String(error);
+  return `the chain's RPC answered “${text.split('\n')[0]}”.`;
+}
+
+interface PriceHistoryChartProps {
+  config: Config;
+  token: TokenDetail;
+  interval: CandleInterval;
+  liveTrades: readonly TimedMarketTrade[];
+}
+
+export function PriceHistoryChart({ config, token, interval, liveTrades }: PriceHistoryChartProps) {
+  const { query, backTo } = usePriceHistory(config, token);
+  const now = useNow(CLOCK_MS);
+  const [showTable, setShowTable] = useState(false);
+  const captionId = useId();
+  const tableId = useId();
+  const history = query.data;
+  const series = useMemo(
+    () =>
+      history
+        ? buildCandles(mergeTrades(history.trades, liveTrades), {
+            interval,
+            now: Math.floor(now / 1000),
+            graduatedAt: history.graduation?.timestamp ?? null,
+          })
+        : null,
+    [history, liveTrades, interval, now],
+  );
+
+  if (!series) {
+    if (query.isError) {
+      return (
+        <TradeLineFallback
+          trades={token.price_updates}
+          ticker={token.ticker}
+          reason={reasonOf(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      );
+    }
+    return (
+      <ChartLoading
+        note={
+          backTo === null
+            ? 'Reading trades from the chain…'
+            : `Reading trades… back to ${formatChartTime(backTo, 'day')}`
+        }
+      />
+    );
+  }
+  if (series.candles.length === 0) {
+    return (
+      <EmptyState
+        title="No chart yet"
+        description="The chart starts with the first trade."
+        className={`mt-3 ${CHART_BOX} justify-center`}
+      />
+    );
+  }
+  return (
+    <>
+      <ChartFigure caption={describeCandles(series, token.ticker)} captionId={captionId}>
+        <Suspense fallback={<Skeleton className="h-full w-full" />}>
+          <CandleCanvas series={series} />
+        </Suspense>
+      </ChartFigure>
+      {query.isRefetchError ? (
+        <p role="status" className="mt-2 text-muted text-xs">
+          Newer blocks could not be read: {reasonOf(query.error)} The candles stop at block {history!.block.toString()}.
+        </p>
+      ) : null}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="mt-2"
+        aria-expanded={showTable}
+        aria-controls={tableId}
+        onClick={() => setShowTable((shown) => !shown)}
+      >
+        {showTable ? 'Hide the table' : 'Show as table'}
+      </Button>
+      <div id={tableId}>{showTable ? <CandleTable series={series} /> : null}</div>
+    </>
+  );
+}
