@@ -6,11 +6,14 @@
  */
 import { launchFactoryAbi, launchTokenAbi } from '@interface/contracts/abis';
 import { addressBook } from '@interface/contracts/address-book';
-import { type Address, parseEventLogs } from 'viem';
+import { type Address, encodeFunctionData, parseEventLogs } from 'viem';
 import type { Config } from 'wagmi';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
+import type { PreviewCall } from '@/lib/transaction-preview/simulate-preview';
+import { callsKey } from '@/lib/transaction-preview/use-transaction-preview';
 import { trackTransaction } from '@/lib/transactions/track';
 import type { CurveQuote, CurveQuoteKind, CurveState, CurveTrade } from '../lib/curve-trade';
+import { RefusedSwap } from './router-swap';
 
 const actions = () => import('wagmi/actions');
 const factoryOf = (chainId: number) => addressBook(chainId).launchFactory;
@@ -129,7 +132,8 @@ export interface TradeLabel {
  * Simulates the trade against the latest block first (a failing trade never reaches the wallet; the
  * simulation's error says why), then asks the wallet to send exactly what was simulated, and follows
  * it with the transaction tracker (a reverted trade rejects). The trade comes back as the contract's
- * Trade event tells it, for the page to show before the indexer has it.
+ * Trade event tells it, for the page to show before the indexer has it. `previewed`: the call the review
+ * step previewed; a simulated request that is not byte for byte that call is never sent.
  */
 export async function sendCurveTrade(
   config: Config,
@@ -137,8 +141,9 @@ export async function sendCurveTrade(
   account: Address,
   trade: CurveTrade,
   label: TradeLabel,
+  previewed?: PreviewCall,
 ): Promise<ConfirmedTrade> {
-  const hash = await simulateAndWrite(config, chainId, account, trade);
+  const hash = await simulateAndWrite(config, chainId, account, trade, previewed);
   const side = trade.side === 'sell' ? 'sell' : 'buy';
   const receipt = await trackTransaction(config, { chainId, account, hash, kind: side, ...label });
   const [event] = parseEventLogs({ abi: launchFactoryAbi, eventName: 'Trade', logs: receipt.logs }).filter(
@@ -158,8 +163,25 @@ export async function sendCurveTrade(
   };
 }
 
+/** The wallet is asked only for the previewed call. */
+function assertPreviewed(
+  previewed: PreviewCall | undefined,
+  request: Parameters<typeof encodeFunctionData>[0] & { address: Address; value?: bigint },
+) {
+  if (!previewed) return;
+  const sent = { to: request.address, data: encodeFunctionData(request), value: request.value ?? 0n };
+  if (callsKey([sent]) !== callsKey([previewed]))
+    throw new RefusedSwap('This is not the transaction you reviewed: review again.');
+}
+
 /** Each simulation's request is typed for its own function, hence one branch per function. */
-async function simulateAndWrite(config: Config, chainId: number, account: Address, trade: CurveTrade) {
+async function simulateAndWrite(
+  config: Config,
+  chainId: number,
+  account: Address,
+  trade: CurveTrade,
+  previewed: PreviewCall | undefined,
+) {
   const { simulateContract, writeContract } = await actions();
   const base = { chainId, account, address: factoryOf(chainId), abi: launchFactoryAbi } as const;
   switch (trade.side) {
@@ -170,6 +192,7 @@ async function simulateAndWrite(config: Config, chainId: number, account: Addres
         args: [trade.token, trade.minTokensOut, trade.deadline],
         value: trade.ethIn,
       });
+      assertPreviewed(previewed, request);
       return writeContract(config, request);
     }
     case 'buy-exact': {
@@ -179,6 +202,7 @@ async function simulateAndWrite(config: Config, chainId: number, account: Addres
         args: [trade.token, trade.tokensOut, trade.deadline],
         value: trade.maxEthIn,
       });
+      assertPreviewed(previewed, request);
       return writeContract(config, request);
     }
     case 'sell': {
@@ -187,6 +211,7 @@ async function simulateAndWrite(config: Config, chainId: number, account: Addres
         functionName: 'sell',
         args: [trade.token, trade.tokensIn, trade.minEthOut, trade.deadline],
       });
+      assertPreviewed(previewed, request);
       return writeContract(config, request);
     }
   }

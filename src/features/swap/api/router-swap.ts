@@ -9,13 +9,17 @@
  * 4. the call is simulated at the latest block (its revert is the error the trader reads);
  * 5. the wallet sends exactly the checked call (`to`, `data`, `value`; it prices gas itself), and the
  *    transaction is followed to its receipt.
+ * The review step previews the same calls first (prepareRouterSwap: the approval, when the allowance
+ * is short, then the swap), and the send refuses a call that is not byte for byte the one previewed.
  */
 import { NATIVE_ADDRESS } from '@interface/common';
 import { addressBook } from '@interface/contracts/address-book';
 import type { Quote } from '@interface/swap';
-import type { Address, Hex, TransactionReceipt } from 'viem';
+import { type Address, encodeFunctionData, type Hex, maxUint256, parseAbi, type TransactionReceipt } from 'viem';
 import type { Config } from 'wagmi';
 import { readTransactionNow } from '@/lib/chain-time';
+import type { PreviewCall } from '@/lib/transaction-preview/simulate-preview';
+import { callsKey } from '@/lib/transaction-preview/use-transaction-preview';
 import { type TransactionKind, trackTransaction } from '@/lib/transactions/track';
 import { isQuoteFresh } from '../lib/quote-freshness';
 import { checkSwapTransaction } from '../lib/swap-transaction-check';
@@ -42,6 +46,8 @@ export interface RouterSwapOrder {
   /** When the quote arrived (ms): one older than 30 s is never sent. */
   receivedAt: number;
   unlimitedApproval: boolean;
+  /** The swap call the review step previewed: anything else is refused. */
+  previewed?: PreviewCall;
   /** What the transaction store and the toasts call it: "Swap 0.1 ETH for TICK", "Bought TICK". */
   label: {
     kind: Extract<TransactionKind, 'swap' | 'buy' | 'sell'>;
@@ -53,7 +59,8 @@ export interface RouterSwapOrder {
 
 const STALE = 'This quote is over 30 seconds old: wait for the fresh one, then review again.';
 
-export async function sendRouterSwap(config: Config, order: RouterSwapOrder): Promise<TransactionReceipt> {
+/** Steps 1 and 2: the quote's call, checked; what it may take of the input token. */
+async function checkedSwap(config: Config, order: RouterSwapOrder) {
   const { quote, chainId, account } = order;
   if (!isQuoteFresh(order.receivedAt, Date.now())) throw new RefusedSwap(STALE);
   if (!quote.transaction) throw new RefusedSwap('The quote came without its transaction: ask again.');
@@ -70,6 +77,43 @@ export async function sendRouterSwap(config: Config, order: RouterSwapOrder): Pr
     nowSeconds: await readTransactionNow(config, chainId),
   });
   if (!check.ok) throw new RefusedSwap(check.message);
+  const tx = { to: quote.transaction.to as Address, data: quote.transaction.data as Hex, value: check.value };
+  return { tx, spend: check.spend };
+}
+
+/** `approve` as token-approval.ts sends it (no return value: the same four bytes and encoding). */
+const APPROVE = parseAbi(['function approve(address spender, uint256 amount)']);
+
+/**
+ * What the review step previews: the approval the send would ask for first (read against the
+ * allowance now; an unreadable allowance previews the swap alone, whose simulation then says it
+ * would fail), then the checked swap call.
+ */
+export async function prepareRouterSwap(config: Config, order: RouterSwapOrder): Promise<PreviewCall[]> {
+  const { tx, spend } = await checkedSwap(config, order);
+  if (order.tokenIn === NATIVE_ADDRESS) return [tx];
+  const spender = addressBook(order.chainId).uniswapV2Router02;
+  const { readContract } = await actions();
+  const allowance = await readContract(config, {
+    chainId: order.chainId,
+    address: order.tokenIn,
+    abi: parseAbi(['function allowance(address owner, address spender) view returns (uint256)']),
+    functionName: 'allowance',
+    args: [order.account, spender],
+    blockTag: 'latest',
+  }).catch(() => undefined);
+  if (allowance === undefined || allowance >= spend) return [tx];
+  const amount = order.unlimitedApproval ? maxUint256 : spend;
+  const approve = encodeFunctionData({ abi: APPROVE, functionName: 'approve', args: [spender, amount] });
+  return [{ to: order.tokenIn, data: approve, value: 0n }, tx];
+}
+
+export async function sendRouterSwap(config: Config, order: RouterSwapOrder): Promise<TransactionReceipt> {
+  const { chainId, account } = order;
+  const checked = await checkedSwap(config, order);
+  if (order.previewed && callsKey([order.previewed]) !== callsKey([checked.tx])) {
+    throw new RefusedSwap('This is not the transaction you reviewed: review again.');
+  }
 
   if (order.tokenIn !== NATIVE_ADDRESS) {
     await ensureAllowance(config, {
@@ -77,7 +121,7 @@ export async function sendRouterSwap(config: Config, order: RouterSwapOrder): Pr
       account,
       token: order.tokenIn,
       spender: addressBook(chainId).uniswapV2Router02,
-      needed: check.spend,
+      needed: checked.spend,
       unlimited: order.unlimitedApproval,
       symbol: order.symbolIn,
     });
@@ -87,13 +131,7 @@ export async function sendRouterSwap(config: Config, order: RouterSwapOrder): Pr
     }
   }
   const { call, sendTransaction } = await actions();
-  const tx = {
-    chainId,
-    account,
-    to: quote.transaction.to as Address,
-    data: quote.transaction.data as Hex,
-    value: check.value,
-  };
+  const tx = { chainId, account, ...checked.tx };
   await call(config, { ...tx, blockTag: 'latest' });
   const hash = await sendTransaction(config, tx);
   return trackTransaction(config, { chainId, account, hash, ...order.label });

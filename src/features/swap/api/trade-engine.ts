@@ -5,11 +5,24 @@
 import type { Config } from 'wagmi';
 import type { WalletAccount } from '@/features/wallet/wallet-state';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
+import type { PreviewRequest } from '@/lib/transaction-preview/run-preview';
 import type { PriceImpactTier } from '../lib/price-impact-tier';
 import type { QuoteView } from '../lib/trade-view';
 
-/** Sends the trade and resolves once it is confirmed (rejects when refused, reverted, replaced or dropped). */
-export type SendTrade = (config: Config, account: WalletAccount) => Promise<ConfirmedTrade>;
+/**
+ * A trade built once for the review step: the exact calls its preview simulates, and the send of
+ * exactly those (it resolves once confirmed; rejects when refused, reverted, replaced or dropped).
+ */
+export interface PreparedTrade {
+  /** What the preview needs besides the wallet: the calls, the tokens chosen, the bounds. */
+  preview: Omit<PreviewRequest, 'config' | 'chainId' | 'account'>;
+  /** The quote the calls were built from, as the review shows it. */
+  view: QuoteView;
+  send: () => Promise<ConfirmedTrade>;
+}
+
+/** Builds the trade from the quote for exactly the inputs on screen (its deadline counted now). */
+export type PrepareTrade = (config: Config, account: WalletAccount) => Promise<PreparedTrade>;
 
 /** The call a network cost is estimated for, and the gas to fall back on where it cannot be (an approval first). */
 export interface EstimateCall {
@@ -28,7 +41,7 @@ export interface TradeEngine {
   /** The pair's impact tier; the curve has none (its impact is its shape, bounded by the slippage). */
   tier: PriceImpactTier | undefined;
   /** Only from a quote for exactly the inputs on screen (quote-ask.ts). */
-  send: SendTrade | undefined;
+  prepare: PrepareTrade | undefined;
   /** When that quote arrived (ms). */
   receivedAt: number | undefined;
   /** The most the trade takes of the input: ETH for a buy, tokens for a sell. */

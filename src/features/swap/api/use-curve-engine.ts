@@ -8,6 +8,8 @@ import { addressBook } from '@interface/contracts/address-book';
 import { encodeFunctionData } from 'viem';
 import { env } from '@/app/env';
 import { readTransactionNow } from '@/lib/chain-time';
+import { ETH } from '@/lib/transaction-preview/account-changes';
+import type { PreviewBound } from '@/lib/transaction-preview/preview-lines';
 import { curveOrder } from '../lib/curve-order';
 import { type CurveQuoteKind, type CurveTrade, curveDeadline } from '../lib/curve-trade';
 import { sendableQuote } from '../lib/quote-ask';
@@ -54,6 +56,20 @@ function callOf(trade: CurveTrade): EstimateCall {
   }
 }
 
+/** The figures the contract enforces, for the preview to lead with: the least received, the most paid. */
+function boundsOf(trade: CurveTrade): PreviewBound[] {
+  switch (trade.side) {
+    case 'buy':
+      return [{ token: trade.token, kind: 'minimum', amount: trade.minTokensOut }];
+    case 'buy-exact':
+      return [{ token: ETH, kind: 'maximum', amount: trade.maxEthIn }];
+    case 'sell':
+      return [{ token: ETH, kind: 'minimum', amount: trade.minEthOut }];
+  }
+}
+
+const STALE = 'This quote is over 30 seconds old: close the review and open it again for the fresh one.';
+
 /** A far deadline for the estimate alone: the call's gas is the same whatever its deadline. */
 const ESTIMATE_DEADLINE = 2n ** 63n;
 
@@ -74,20 +90,35 @@ export function useCurveEngine(input: EngineInput): TradeEngine {
     receivedAt: sendable?.receivedAt,
     spend: order?.spend,
     estimate: order && callOf(order.trade(ESTIMATE_DEADLINE)),
-    send:
+    prepare:
       order && sendable
         ? async (cfg, wallet) => {
-            if (!isQuoteFresh(sendable.receivedAt, Date.now())) {
-              throw new RefusedSwap('This quote is over 30 seconds old: wait for the fresh one.');
-            }
             const deadline = curveDeadline(await readTransactionNow(cfg, env.chainId));
-            return sendCurveTrade(
-              cfg,
-              env.chainId,
-              wallet.address,
-              order.trade(deadline),
-              tradeLabel(side, ticker, order.view),
-            );
+            const trade = order.trade(deadline);
+            const call = callOf(trade);
+            return {
+              view: order.view,
+              preview: {
+                calls: [call],
+                chosen: [side === 'sell' ? token : ETH],
+                bounds: boundsOf(trade),
+                known: [{ address: token, symbol: ticker, decimals: 18 }],
+                errorAbis: [launchFactoryAbi],
+              },
+              send: () => {
+                if (!isQuoteFresh(sendable.receivedAt, Date.now())) {
+                  return Promise.reject(new RefusedSwap(STALE));
+                }
+                return sendCurveTrade(
+                  cfg,
+                  env.chainId,
+                  wallet.address,
+                  trade,
+                  tradeLabel(side, ticker, order.view),
+                  call,
+                );
+              },
+            };
           }
         : undefined,
   };

@@ -5,16 +5,18 @@
  */
 import { NATIVE_ADDRESS } from '@interface/common';
 import { addressBook } from '@interface/contracts/address-book';
-import { maximumAmountInFor } from '@interface/market/bounds';
+import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bounds';
 import type { Address, Hex } from 'viem';
 import { env } from '@/app/env';
+import { ETH } from '@/lib/transaction-preview/account-changes';
+import type { PreviewBound } from '@/lib/transaction-preview/preview-lines';
 import { pairTradeAmounts } from '../lib/pair-trade-receipt';
 import { priceImpactTier } from '../lib/price-impact-tier';
 import { pairQuoteView } from '../lib/trade-view';
 import { parseUint256 } from '../lib/uint256';
-import { sendRouterSwap } from './router-swap';
+import { prepareRouterSwap, type RouterSwapOrder, sendRouterSwap } from './router-swap';
 import { useSwapQuote } from './swap-quote';
-import { type EngineInput, type SendTrade, type TradeEngine, tradeLabel } from './trade-engine';
+import { type EngineInput, type PrepareTrade, type TradeEngine, tradeLabel } from './trade-engine';
 
 export function usePairEngine(input: EngineInput): TradeEngine {
   const { token, ticker, side, amount, account, slippageBps } = input;
@@ -34,11 +36,11 @@ export function usePairEngine(input: EngineInput): TradeEngine {
       ? maximumAmountInFor(parseUint256(sendable.quote.amountIn) ?? 0n, sendable.ask.slippageBps)
       : sendable.ask.amount);
 
-  const send: SendTrade | undefined = sendable
+  const prepare: PrepareTrade | undefined = sendable
     ? async (config, wallet) => {
         const book = addressBook(env.chainId);
-        const label = tradeLabel(side, ticker, pairQuoteView(sendable.quote, asked(sendable.ask), ticker));
-        const receipt = await sendRouterSwap(config, {
+        const view = pairQuoteView(sendable.quote, asked(sendable.ask), ticker);
+        const order: RouterSwapOrder = {
           chainId: env.chainId,
           connectedChainId: wallet.chainId,
           account: wallet.address,
@@ -51,28 +53,51 @@ export function usePairEngine(input: EngineInput): TradeEngine {
           quote: sendable.quote,
           receivedAt: sendable.receivedAt,
           unlimitedApproval: false,
-          label: { kind: side, ...label },
-        });
-        const mined = pairTradeAmounts(receipt.logs, {
-          side,
-          token,
-          weth: book.weth,
-          router: book.uniswapV2Router02,
-          trader: wallet.address,
-        });
-        // The receipt is the truth; without its events (never, from Router02 and WETH9) the quote stands in.
-        const quoted = [parseUint256(sendable.quote.amountIn) ?? 0n, parseUint256(sendable.quote.amountOut) ?? 0n];
-        const amounts = mined ?? {
-          ethAmount: side === 'buy' ? quoted[0]! : quoted[1]!,
-          tokenAmount: side === 'buy' ? quoted[1]! : quoted[0]!,
+          label: { kind: side, ...tradeLabel(side, ticker, view) },
+        };
+        const calls = await prepareRouterSwap(config, order);
+        const amountIn = parseUint256(sendable.quote.amountIn) ?? 0n;
+        const amountOut = parseUint256(sendable.quote.amountOut) ?? 0n;
+        const bound: PreviewBound =
+          sendable.ask.exact === 'in'
+            ? {
+                token: side === 'buy' ? token : ETH,
+                kind: 'minimum',
+                amount: minimumAmountOutFor(amountOut, sendable.ask.slippageBps),
+              }
+            : { token: ETH, kind: 'maximum', amount: maximumAmountInFor(amountIn, sendable.ask.slippageBps) };
+        const send = async () => {
+          const receipt = await sendRouterSwap(config, { ...order, previewed: calls.at(-1) });
+          const mined = pairTradeAmounts(receipt.logs, {
+            side,
+            token,
+            weth: book.weth,
+            router: book.uniswapV2Router02,
+            trader: wallet.address,
+          });
+          // The receipt is the truth; without its events (never, from Router02 and WETH9) the quote stands in.
+          const amounts = mined ?? {
+            ethAmount: side === 'buy' ? amountIn : amountOut,
+            tokenAmount: side === 'buy' ? amountOut : amountIn,
+          };
+          return {
+            token,
+            txHash: receipt.transactionHash,
+            blockNumber: receipt.blockNumber,
+            trader: wallet.address,
+            side,
+            ...amounts,
+          };
         };
         return {
-          token,
-          txHash: receipt.transactionHash,
-          blockNumber: receipt.blockNumber,
-          trader: wallet.address,
-          side,
-          ...amounts,
+          view,
+          preview: {
+            calls,
+            chosen: [side === 'buy' ? ETH : token],
+            bounds: [bound],
+            known: [{ address: token, symbol: ticker, decimals: 18 }],
+          },
+          send,
         };
       }
     : undefined;
@@ -85,7 +110,7 @@ export function usePairEngine(input: EngineInput): TradeEngine {
     tier: sendable ? priceImpactTier(sendable.quote.priceImpact) : undefined,
     receivedAt: sendable?.receivedAt,
     spend,
-    send,
+    prepare,
     estimate: transaction && {
       to: transaction.to as Address,
       data: transaction.data as Hex,

@@ -1,7 +1,8 @@
 /**
  * The token page's trade panel, as state: what the trader typed and chose, the market the token
  * trades on now (its curve, then its pair), the quote for exactly those inputs, and the gates it must
- * pass before the wallet is asked: the same as /swap's review (send-gate.ts) on every refresh.
+ * pass before the wallet is asked: the same as /swap's review (send-gate.ts) on every refresh. The
+ * button opens the review step (use-trade-review.ts); only its Confirm asks the wallet.
  */
 import { useState } from 'react';
 import { env } from '@/app/env';
@@ -22,6 +23,7 @@ import { useCurveEngine } from './use-curve-engine';
 import { curveTradeKeys, useCurveMarket, useSendTrade, useTraderBalances } from './use-curve-trade';
 import { usePairEngine } from './use-pair-engine';
 import { useSlippage } from './use-slippage';
+import { useTradeReview } from './use-trade-review';
 
 export type Side = 'buy' | 'sell';
 /** A buy is typed in ETH to spend, or as an exact number of tokens. */
@@ -75,18 +77,25 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
   useRefreshOnNewBlock(config, env.chainId, [curveTradeKeys.all, swapKeys.quotes()]);
   const balances = useTraderBalances(config, token, account?.address);
   const send = useSendTrade();
+  const review = useTradeReview({ config, account, token, engine });
 
   const reset = (next: string) => {
     setText(next);
     setFailure(null);
   };
-  const submit = () => {
-    const sendTrade = engine.send;
-    if (!config || !account || !sendTrade) return;
+  const openReview = () => {
+    setFailure(null);
+    review.openReview();
+  };
+  /** From the review step only: exactly the trade it built and previewed. */
+  const confirm = () => {
+    const prepared = review.prepared;
+    if (!prepared) return;
     setFailure(null);
     // The toasts (sent, confirmed, failed) come from the transaction tracker the send goes through.
-    send.mutate(() => sendTrade(config, account), {
+    send.mutate(() => prepared.send(), {
       onSuccess: (trade) => {
+        review.close();
         reset('');
         setConsent(NO_CONSENT);
         onTraded?.(trade);
@@ -100,7 +109,7 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
   // What the trade takes: the quote's figure when there is one, else the typed amount where it is the input.
   const spend = engine.spend ?? (exactTokens ? undefined : (amount ?? undefined));
   const gate = sendGate({
-    sendable: engine.send !== undefined,
+    sendable: engine.prepare !== undefined,
     quoteAgeMs: engine.receivedAt === undefined ? undefined : Date.now() - engine.receivedAt,
     tier: engine.tier,
     consent,
@@ -116,9 +125,9 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
     if (amount === null) return { label: 'Enter an amount' };
     // Before the quote: a sale of more than is held has no quote either, and the balance says why.
     if (tooMuch) return { label: `Not enough ${side === 'buy' ? 'ETH' : ticker}` };
-    if (engine.quoteFailed && !engine.send) return { label: 'No quote for this amount' };
+    if (engine.quoteFailed && !engine.prepare) return { label: 'No quote for this amount' };
     if (!gate.ok) return { label: gate.reason === 'no-quote' ? 'Getting a quote…' : gate.message };
-    return { label: side === 'buy' ? `Buy ${ticker}` : `Sell ${ticker}`, action: submit };
+    return { label: side === 'buy' ? `Buy ${ticker}` : `Sell ${ticker}`, action: openReview };
   })();
 
   return {
@@ -148,6 +157,8 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
     button,
     sending: send.isPending,
     failure,
+    review,
+    confirm,
   };
 }
 

@@ -3,11 +3,12 @@ import { addressBook } from '@interface/contracts/address-book';
 import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bounds';
 import { LAUNCH_CURVE, quoteBuy, quoteBuyExact, quoteSell } from '@interface/market/curve';
 import type { Quote } from '@interface/swap';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { BaseError, formatUnits, parseEther, UserRejectedRequestError } from 'viem';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as actions from 'wagmi/actions';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
+import { runPreview } from '@/lib/transaction-preview/run-preview';
 import { renderWithWallet } from '@/test/render-with-wallet';
 import { readBalances, readCurveMarket, readCurveQuote, sendCurveTrade } from '../api/curve-chain';
 import { sendRouterSwap } from '../api/router-swap';
@@ -26,7 +27,10 @@ vi.mock('../api/curve-chain', () => ({
 vi.mock('../api/router-swap', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/router-swap')>()),
   sendRouterSwap: vi.fn(),
+  prepareRouterSwap: vi.fn(async () => [{ to: '0x000000000000000000000000000000000000dead', data: '0x', value: 0n }]),
 }));
+// The preview's simulation (eth_simulateV1: simulate-preview.ts; in Chromium, e2e/preview.spec.ts).
+vi.mock('@/lib/transaction-preview/run-preview', () => ({ runPreview: vi.fn() }));
 vi.mock('@/lib/chain-time', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/chain-time')>()),
   readTransactionNow: vi.fn(async () => BigInt(Math.floor(Date.now() / 1000))),
@@ -93,10 +97,22 @@ const renderPanel = (
     ...(options.openWallet ? { openWallet: options.openWallet } : {}),
   });
 
+/** The panel's button opens the review; its Confirm is the one that sends. */
+async function review(user: ReturnType<typeof renderPanel>['user'], button: string) {
+  await user.click(await screen.findByRole('button', { name: button }));
+  const confirm = await screen.findByRole('button', { name: /^Confirm (buy|sale) of TICK$/ });
+  await waitFor(() => expect(confirm).toBeEnabled());
+  await user.click(confirm);
+}
+
 beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();
   chainHolds();
+  vi.mocked(runPreview).mockResolvedValue({
+    status: 'ready',
+    lines: [{ kind: 'send', text: 'You send 0.1 ETH', detail: 'to the curve' }],
+  });
   vi.mocked(actions.estimateGas).mockResolvedValue(150_000n);
   vi.mocked(actions.estimateFeesPerGas).mockResolvedValue({ maxFeePerGas: 2_000_000_000n } as never);
 });
@@ -118,7 +134,7 @@ describe('TradePanel on the curve', () => {
     // 150,000 gas at 2 gwei at most.
     expect(await screen.findByText('0.0003 ETH')).toBeInTheDocument();
     expect(screen.getByText('Network cost (at most)')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    await review(user, 'Buy TICK');
 
     await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
     const trade = sentTrade();
@@ -154,7 +170,7 @@ describe('TradePanel on the curve', () => {
     expect(screen.getByRole('button', { name: 'Getting a quote…' })).toBeDisabled();
 
     await act(async () => answerOneEth());
-    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    await review(user, 'Buy TICK');
     await waitFor(() => expect(sendCurveTrade).toHaveBeenCalledTimes(1));
     const oneEth = quoteBuy(LAUNCH_CURVE, parseEther('1'));
     expect(sentTrade()).toMatchObject({
@@ -193,7 +209,7 @@ describe('TradePanel on the curve', () => {
     const shown = screen.getByText('Maximum paid (1% slippage)').nextSibling?.textContent ?? '';
     expect(shown).toBe('0.0144 ETH');
     expect(parseEther(shown.replace(' ETH', ''))).toBeGreaterThanOrEqual(maxEthIn);
-    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    await review(user, 'Buy TICK');
 
     await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
     expect(sentTrade()).toMatchObject({ side: 'buy-exact', token: TOKEN, tokensOut, maxEthIn });
@@ -204,7 +220,7 @@ describe('TradePanel on the curve', () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
     expect(await screen.findByText('Minimum (3% slippage)')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    await review(user, 'Buy TICK');
     await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
     const expected = quoteBuy(LAUNCH_CURVE, parseEther('0.1'));
     expect(sentTrade()).toMatchObject({ minTokensOut: minimumAmountOutFor(expected.tokensOut, 300) });
@@ -243,7 +259,7 @@ describe('TradePanel on the curve', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '50%' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: '50%' }));
     expect(screen.getByLabelText('Amount in TICK')).toHaveValue(formatUnits(HELD_TOKENS / 2n, 18));
-    await user.click(await screen.findByRole('button', { name: 'Sell TICK' }));
+    await review(user, 'Sell TICK');
     await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
     expect(sentTrade()).toMatchObject({ side: 'sell', token: TOKEN, tokensIn: HELD_TOKENS / 2n });
   });
@@ -255,7 +271,7 @@ describe('TradePanel on the curve', () => {
     await user.click(screen.getByRole('button', { name: '25%' }));
     expect(await screen.findByRole('button', { name: 'Sell TICK' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: '100%' }));
-    await user.click(await screen.findByRole('button', { name: 'Sell TICK' }));
+    await review(user, 'Sell TICK');
     await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
     const all = quoteSell(AFTER_BUYS, HELD_TOKENS);
     expect(sentTrade()).toMatchObject({
@@ -269,7 +285,7 @@ describe('TradePanel on the curve', () => {
     vi.mocked(sendCurveTrade).mockRejectedValue(new BaseError('reverted', { details: 'SlippageExceeded(1, 0)' }));
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
-    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    await review(user, 'Buy TICK');
     expect(await screen.findByText('The price moved beyond your slippage tolerance.')).toBeInTheDocument();
   });
 
@@ -277,9 +293,70 @@ describe('TradePanel on the curve', () => {
     vi.mocked(sendCurveTrade).mockRejectedValue(new UserRejectedRequestError(new Error('User rejected')));
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
-    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    await review(user, 'Buy TICK');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Buy TICK' })).toBeEnabled());
     expect(screen.queryByText(/slippage tolerance|would fail on chain/)).not.toBeInTheDocument();
+  });
+});
+
+describe('TradePanel’s review step', () => {
+  it('previews exactly the call Confirm sends', async () => {
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await review(user, 'Buy TICK');
+    await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
+    const previewed = vi.mocked(runPreview).mock.calls.at(-1)![0];
+    expect(previewed.calls).toHaveLength(1);
+    expect(previewed.chosen).toEqual(['ETH']);
+    // The call handed to the send is the very one previewed (curve-chain.ts refuses any other).
+    expect(vi.mocked(sendCurveTrade).mock.calls[0]![5]).toBe(previewed.calls[0]);
+    expect(previewed.bounds).toEqual([
+      {
+        token: TOKEN,
+        kind: 'minimum',
+        amount: minimumAmountOutFor(quoteBuy(LAUNCH_CURVE, parseEther('0.1')).tokensOut, 100),
+      },
+    ]);
+  });
+
+  it('shows the preview, and a blocked one disables Confirm with its reason', async () => {
+    vi.mocked(runPreview).mockResolvedValue({
+      status: 'blocked',
+      lines: [{ kind: 'send', text: 'You send 5 USDT', detail: 'to 0x5555…5555' }],
+      reason: 'This transaction would take your USDT (0x4444…4444), which you did not choose to send.',
+    });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    const region = await screen.findByRole('region', { name: 'What this transaction does' });
+    expect(await within(region).findByRole('alert')).toHaveTextContent('which you did not choose to send');
+    expect(within(region).getByText('You send 5 USDT')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm buy of TICK' })).toBeDisabled();
+    expect(sendCurveTrade).not.toHaveBeenCalled();
+  });
+
+  it('says when the chain would refuse it, and does not send', async () => {
+    vi.mocked(runPreview).mockResolvedValue({ status: 'reverted', reason: 'SlippageExceeded(10, 9)' });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    expect(await screen.findByText('The chain would refuse this transaction now.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm buy of TICK' })).toBeDisabled();
+  });
+
+  it('still sends, guarded by the simulation, where the preview is unavailable, saying so', async () => {
+    vi.mocked(runPreview).mockResolvedValue({
+      status: 'unavailable',
+      reason: 'This chain’s RPC does not offer eth_simulateV1.',
+    });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    expect(
+      await screen.findByText(/Preview unavailable: This chain’s RPC does not offer eth_simulateV1/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm buy of TICK' }));
+    await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
   });
 });
 
@@ -352,7 +429,7 @@ describe('TradePanel after graduation', () => {
     await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
     expect(await screen.findByText('LP fee (0.3%)')).toBeInTheDocument();
     expect(screen.getByText('Minimum (0.5% slippage)')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    await review(user, 'Buy TICK');
     await waitFor(() => expect(sendRouterSwap).toHaveBeenCalled());
     expect(vi.mocked(sendRouterSwap).mock.calls[0]![1]).toMatchObject({
       tokenIn: NATIVE_ADDRESS,
@@ -381,7 +458,7 @@ describe('TradePanel after graduation', () => {
     await user.type(screen.getByLabelText('Amount in TICK'), '10000');
     expect(await screen.findByText('Maximum paid (0.5% slippage)')).toBeInTheDocument();
     expect(quoteRequests().at(-1)?.searchParams.get('amountOut')).toBe(parseEther('10000').toString());
-    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    await review(user, 'Buy TICK');
     await waitFor(() => expect(sendRouterSwap).toHaveBeenCalled());
     expect(vi.mocked(sendRouterSwap).mock.calls[0]![1]).toMatchObject({
       exact: 'out',

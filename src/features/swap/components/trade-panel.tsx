@@ -6,6 +6,7 @@ import { SlippageSettings } from './slippage-settings';
 import { SwapImpactConsent } from './swap-impact-consent';
 import { TradeAmountField } from './trade-amount-field';
 import { TradeQuoteLines } from './trade-quote-lines';
+import { TradeReviewDialog } from './trade-review-dialog';
 
 const SIDES = [
   { value: 'buy', label: 'Buy' },
@@ -17,13 +18,14 @@ const SIDES = [
  * (the contract's own quote at the latest block, a buy that completes the curve said before it is
  * sent), then on its Uniswap pair (the swap service's quote through /swap's own path: every check of
  * its Router02 call, the approval, impact tiers). A transaction is built only from the quote for
- * exactly the inputs on screen; every trade is simulated before the wallet is asked.
+ * exactly the inputs on screen; the button opens the review step (its preview of that exact
+ * transaction), and only the review's Confirm asks the wallet.
  */
 export function TradePanel(props: TradePanelInput) {
   const panel = useTradePanel(props);
   const { engine, button, sending, failure, graduated } = panel;
   // Estimated only for a quote that could be sent: the cost of what the trader would sign.
-  const network = useNetworkCost(engine.send ? panel.config : undefined, panel.account?.address, engine.estimate);
+  const network = useNetworkCost(engine.prepare ? panel.config : undefined, panel.account?.address, engine.estimate);
   return (
     <section aria-labelledby="trade-title" className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4">
       <div className="flex items-center justify-between gap-3">
@@ -66,12 +68,13 @@ export function TradePanel(props: TradePanelInput) {
       >
         {sending ? 'Confirm in your wallet, then wait for the chain…' : button.label}
       </Button>
-      {failure ? (
+      {failure && !panel.review.open ? (
         <div role="alert" className="rounded-lg border border-down/50 bg-down/10 p-3 text-sm">
           <p className="font-medium text-down">{failure.title}</p>
           <p className="text-muted">{failure.action}</p>
         </div>
       ) : null}
+      <TradeReviewDialog panel={panel} ticker={props.ticker} cost={network.data} />
     </section>
   );
 }

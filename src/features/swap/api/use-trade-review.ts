@@ -1,0 +1,66 @@
+/**
+ * The trade panel's review step: the trade built once from the quote on screen (its calls and their
+ * deadline), previewed at the latest block, and sent exactly as built. A review left open rebuilds
+ * from the fresh quote before the one under review turns 30 s old (a quote older than that is never
+ * sent), so Confirm always stands for a sendable transaction that was previewed.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { Config } from 'wagmi';
+import { env } from '@/app/env';
+import type { WalletAccount } from '@/features/wallet/wallet-state';
+import { useTransactionPreview } from '@/lib/transaction-preview/use-transaction-preview';
+import { useNow } from '@/lib/use-now';
+import type { TradeEngine } from './trade-engine';
+
+const REBUILD_AFTER_MS = 20_000;
+
+interface TradeReviewInput {
+  config: Config | undefined;
+  account: WalletAccount | undefined;
+  token: `0x${string}`;
+  engine: TradeEngine;
+}
+
+export function useTradeReview({ config, account, token, engine }: TradeReviewInput) {
+  const [open, setOpen] = useState(false);
+  /** When the quote the review is built from arrived: the review's identity. */
+  const [basis, setBasis] = useState<number | undefined>(undefined);
+  const now = useNow();
+  const latest = engine.receivedAt;
+  const aged =
+    open && basis !== undefined && latest !== undefined && latest !== basis && now - basis > REBUILD_AFTER_MS;
+  useEffect(() => {
+    if (aged) setBasis(latest);
+  }, [aged, latest]);
+
+  const prepareRef = useRef(engine.prepare);
+  prepareRef.current = engine.prepare;
+  const prepared = useQuery({
+    queryKey: ['trade-review', token, account?.address, basis],
+    queryFn: () => prepareRef.current!(config!, account!),
+    enabled:
+      open && basis !== undefined && config !== undefined && account !== undefined && engine.prepare !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+  const preview = useTransactionPreview(
+    prepared.data && config && account
+      ? { config, chainId: env.chainId, account: account.address, ...prepared.data.preview }
+      : undefined,
+  );
+  return {
+    open,
+    openReview: () => {
+      setBasis(engine.receivedAt);
+      setOpen(true);
+    },
+    close: () => setOpen(false),
+    prepared: prepared.data,
+    prepareError: prepared.error,
+    preview,
+  };
+}
+
+export type TradeReview = ReturnType<typeof useTradeReview>;

@@ -1,0 +1,54 @@
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TransactionPreview } from '@/components/ui/transaction-preview';
+import { previewAllowsSend } from '@/lib/transaction-preview/use-transaction-preview';
+import type { NetworkCost } from '../api/use-network-cost';
+import type { TradePanelModel } from '../api/use-trade-panel';
+import { describeSwapFailure } from '../lib/swap-failure';
+import { TradeQuoteLines } from './trade-quote-lines';
+
+interface TradeReviewDialogProps {
+  panel: TradePanelModel;
+  ticker: string;
+  cost: NetworkCost | undefined;
+}
+
+/**
+ * The trade panel's last look before the wallet: the quote the trade was built from, the preview of
+ * exactly that transaction at the latest block, and Confirm, which sends it. The panel's gates
+ * (send-gate.ts: fresh quote, balance, impact consent) still hold here; a blocked or reverting
+ * preview disables Confirm with its reason on screen.
+ */
+export function TradeReviewDialog({ panel, ticker, cost }: TradeReviewDialogProps) {
+  const { review, gate, sending, failure, side } = panel;
+  const prepared = review.prepared;
+  const building = review.open && !prepared && !review.prepareError;
+  const refused = review.prepareError ? describeSwapFailure(review.prepareError) : null;
+  const ready = prepared !== undefined && previewAllowsSend(review.preview) && gate.ok;
+  const verb = side === 'buy' ? `Confirm buy of ${ticker}` : `Confirm sale of ${ticker}`;
+  return (
+    <Dialog open={review.open} onClose={review.close} title={side === 'buy' ? `Review buy` : `Review sale`}>
+      {prepared ? <TradeQuoteLines view={prepared.view} updating={false} cost={cost} /> : null}
+      {building ? (
+        <p role="status" className="text-muted text-sm">
+          Building the transaction from the latest quote…
+        </p>
+      ) : null}
+      {prepared ? <TransactionPreview state={review.preview} /> : null}
+      {!gate.ok && gate.reason !== 'no-quote' ? (
+        <p role="status" className="text-muted text-sm">
+          {gate.message}
+        </p>
+      ) : null}
+      <Button variant="primary" onClick={panel.confirm} disabled={!ready || sending} busy={sending}>
+        {sending ? 'Confirm in your wallet, then wait for the chain…' : verb}
+      </Button>
+      {(failure ?? refused) ? (
+        <div role="alert" className="rounded-lg border border-down/50 bg-down/10 p-3 text-sm">
+          <p className="font-medium text-down">{(failure ?? refused)!.title}</p>
+          <p className="text-muted">{(failure ?? refused)!.action}</p>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
