@@ -1,0 +1,136 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Config } from 'wagmi';
+import { LogReadError } from '@/lib/log-pages';
+import type { TimedMarketTrade } from '@/lib/market-trades';
+import type { CandleSeries } from '../lib/candles';
+import { makeTokenDetail, makeTrade } from '../test/fixtures';
+import { PriceHistoryChart } from './price-history-chart';
+
+const state = vi.hoisted(() => ({
+  query: {} as Record<string, unknown>,
+  backTo: null as number | null,
+  mounts: 0,
+}));
+
+vi.mock('../api/use-price-history', () => ({
+  usePriceHistory: () => ({ query: state.query, backTo: state.backTo }),
+}));
+// happy-dom has no canvas: stand-ins show what the real ones would be given, and count mounts.
+vi.mock('./candle-chart-canvas', () => ({
+  default: function FakeCandles({ series }: { series: CandleSeries }) {
+    useEffect(() => {
+      state.mounts += 1;
+    }, []);
+    return (
+      <div
+        data-testid="candle-canvas"
+        data-candles={series.candles.length}
+        data-last-close={series.candles.at(-1)?.close}
+        data-graduation={series.graduationTime ?? ''}
+      />
+    );
+  },
+}));
+vi.mock('./price-chart-canvas', () => ({ default: () => <div data-testid="line-canvas" /> }));
+
+const NOW = Math.floor(Date.now() / 1000);
+let log = 0;
+function timed(secondsAgo: number, priceEth: number, market: 'curve' | 'pair' = 'curve'): TimedMarketTrade {
+  log += 1;
+  return {
+    token: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
+    market,
+    side: 'buy',
+    trader: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+    ethAmount: 10n ** 17n,
+    tokenAmount: 10n ** 24n,
+    priceEth,
+    blockNumber: BigInt(1_000 + log),
+    logIndex: 0,
+    txHash: `0x${log.toString(16).padStart(64, '0')}`,
+    timestamp: NOW - secondsAgo,
+  };
+}
+
+const config = {} as Config;
+const token = makeTokenDetail({ price_updates: [makeTrade(5), makeTrade(60)] });
+
+beforeEach(() => {
+  state.query = { data: undefined, isError: false, isFetching: true, isRefetchError: false, refetch: vi.fn() };
+  state.backTo = null;
+  state.mounts = 0;
+});
+
+describe('PriceHistoryChart', () => {
+  it('says how far back it has read while it reads, in the chart’s box', () => {
+    state.backTo = Date.parse('2026-01-05T10:00:00Z') / 1000;
+    render(<PriceHistoryChart config={config} token={token} interval="15m" liveTrades={[]} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Reading trades… back to Jan 5');
+    expect(status).toHaveClass('h-64', 'sm:h-80');
+  });
+
+  it('shows an empty state when the token has no trade', () => {
+    state.query = { ...state.query, data: { trades: [], graduation: null, block: 9n }, isFetching: false };
+    render(<PriceHistoryChart config={config} token={token} interval="15m" liveTrades={[]} />);
+    expect(screen.getByRole('status')).toHaveTextContent('The chart starts with the first trade.');
+  });
+
+  it('falls back to the line of newest trades, saying why, with a retry', async () => {
+    const refetch = vi.fn();
+    state.query = {
+      ...state.query,
+      isError: true,
+      isFetching: false,
+      refetch,
+      error: new LogReadError('rate-limited', 1n, 10n, new Error('429')),
+    };
+    render(<PriceHistoryChart config={config} token={token} interval="15m" liveTrades={[]} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The full history could not be read from the chain');
+    expect(alert).toHaveTextContent('rate limit');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledOnce();
+    expect(await screen.findByTestId('line-canvas')).toBeInTheDocument();
+  });
+
+  it('draws the candles, describes them, marks the graduation and lists them as a table', async () => {
+    const trades = [timed(7_200, 3e-8), timed(3_700, 5e-8), timed(100, 6e-8, 'pair')];
+    state.query = {
+      ...state.query,
+      data: { trades, graduation: { pair: '0xbb', blockNumber: 1n, timestamp: NOW - 3_600 }, block: 9n },
+      isFetching: false,
+    };
+    render(<PriceHistoryChart config={config} token={token} interval="1h" liveTrades={[]} />);
+
+    const canvas = await screen.findByTestId('candle-canvas');
+    expect(Number(canvas.dataset.candles)).toBeGreaterThanOrEqual(3);
+    expect(canvas.dataset.lastClose).toBe('6e-8');
+    expect(canvas.dataset.graduation).not.toBe('');
+    expect(screen.getByRole('figure')).toHaveAccessibleName(/Price of \$OTTER in 1-hour candles.*3 trades: opened at/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    const table = screen.getByRole('region', { name: 'Candles table' });
+    expect(table.querySelectorAll('tbody tr').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByRole('button', { name: 'Hide the table' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('merges live trades into the same chart, each log once', async () => {
+    const trades = [timed(7_200, 3e-8), timed(100, 4e-8)];
+    state.query = { ...state.query, data: { trades, graduation: null, block: 9n }, isFetching: false };
+    const { rerender } = render(<PriceHistoryChart config={config} token={token} interval="1h" liveTrades={[]} />);
+    const canvas = await screen.findByTestId('candle-canvas');
+    const candles = canvas.dataset.candles;
+
+    const live = timed(10, 7e-8);
+    rerender(<PriceHistoryChart config={config} token={token} interval="1h" liveTrades={[live, trades[1]!]} />);
+
+    expect(screen.getByTestId('candle-canvas').dataset.lastClose).toBe('7e-8');
+    expect(screen.getByTestId('candle-canvas').dataset.candles).toBe(candles);
+    expect(screen.getByRole('figure')).toHaveAccessibleName(/3 trades/);
+    expect(state.mounts).toBe(1);
+  });
+});
