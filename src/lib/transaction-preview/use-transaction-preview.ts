@@ -3,11 +3,12 @@
  * quote (new calls) is a new preview, the same calls are simulated once. The simulation's code is
  * imported on demand, so no page's first load carries it.
  */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PreviewRequest, PreviewResult } from './run-preview';
 import type { PreviewCall } from './simulate-preview';
 
-export type PreviewState = { status: 'loading' } | PreviewResult;
+/** `stale`: the previous calls' preview, shown while the new calls' one runs (never a reason to send). */
+export type PreviewState = ({ status: 'loading' } | PreviewResult) & { stale?: boolean };
 
 export const callsKey = (calls: readonly PreviewCall[]) =>
   calls.map((c) => `${c.to.toLowerCase()}:${c.value.toString()}:${c.data.toLowerCase()}`).join('|');
@@ -24,11 +25,13 @@ export function useTransactionPreview(request: PreviewRequest | undefined): Prev
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,
     retry: false,
+    placeholderData: keepPreviousData,
   });
-  if (query.data) return query.data;
+  if (query.data) return query.isPlaceholderData ? { ...query.data, stale: true } : query.data;
   if (query.isError) return { status: 'unavailable', reason: `The preview failed: ${String(query.error)}` };
   return { status: 'loading' };
 }
 
 /** The wallet may be asked once the preview is shown and allows it (or says, in words, that it cannot run). */
-export const previewAllowsSend = (state: PreviewState) => state.status === 'ready' || state.status === 'unavailable';
+export const previewAllowsSend = (state: PreviewState) =>
+  !state.stale && (state.status === 'ready' || state.status === 'unavailable');

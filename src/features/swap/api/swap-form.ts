@@ -27,10 +27,11 @@ import { readGasReserve } from './swap-chain';
 import { swapKeys } from './swap-keys';
 import { useSwapQuote } from './swap-quote';
 import { useRefreshSwapOnNewBlock } from './swap-refresh';
-import { useSwapSend } from './swap-send';
+import { type SwapSendInput, useSwapSend } from './swap-send';
 import { ETH_TOKEN, type SwapToken, useSwapTokens } from './swap-token-list';
 import { useNetworkCost } from './use-network-cost';
 import { useSlippage } from './use-slippage';
+import { useSwapReviewPreview } from './use-swap-review-preview';
 import { wrapCall } from './wrap-call';
 
 const AMOUNT_DEBOUNCE_MS = 250;
@@ -174,22 +175,31 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
           fallbackGas: BigInt(transaction.gas),
         };
   const networkCost = useNetworkCost(send.review.open ? config : undefined, account?.address, estimate);
-  const confirm = ({ unlimitedApproval }: { unlimitedApproval: boolean }) => {
-    if (!config || !account || !tokenIn || !tokenOut || amount === null) return;
-    if (!wrapping && !quote.sendable) return;
-    const { pay, receive } = amountsText();
+  const sendInput: SwapSendInput | undefined =
+    account && tokenIn && tokenOut && amount !== null && (wrapping || quote.sendable)
+      ? {
+          account,
+          tokenIn,
+          tokenOut,
+          amount,
+          kind,
+          exact: intent.exact,
+          slippageBps,
+          quote: quote.sendable,
+          unlimitedApproval: false,
+          ...amountsText(),
+        }
+      : undefined;
+  const swapPreview = useSwapReviewPreview(send.review.open ? config : undefined, sendInput);
+  /** From the review only: the quote its calls were built from, the swap call it previewed. */
+  const confirm = () => {
+    const built = swapPreview.prepared;
+    if (!config || !built) return;
     send.confirm(config, {
-      account,
-      tokenIn,
-      tokenOut,
-      amount,
-      kind,
-      exact: intent.exact,
-      slippageBps,
-      quote: quote.sendable,
-      unlimitedApproval,
-      pay,
-      receive,
+      ...built.input,
+      quote: built.quote,
+      unlimitedApproval: swapPreview.unlimited,
+      previewed: built.quote ? built.calls.at(-1) : undefined,
     });
   };
 
@@ -223,7 +233,16 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
     setConsent,
     gate,
     act,
-    review: { ...send.review, confirm, gate: reviewGate, cost: networkCost.data, ...amountsText() },
+    review: {
+      ...send.review,
+      confirm,
+      gate: reviewGate,
+      cost: networkCost.data,
+      ...amountsText(),
+      preview: swapPreview.preview,
+      unlimited: swapPreview.unlimited,
+      setUnlimited: swapPreview.setUnlimited,
+    },
     /** Typing on the other side makes it the exact one, at once (no debounce for the switch). */
     type: (side: Side, text: string) =>
       side === intent.exact ? amountField.change(text) : setIntent({ exact: side, amount: text }, true),

@@ -10,10 +10,11 @@ import type { TransactionReceipt } from 'viem';
 import type { Config } from 'wagmi';
 import { env } from '@/app/env';
 import type { WalletAccount } from '@/features/wallet/wallet-state';
+import type { PreviewCall } from '@/lib/transaction-preview/simulate-preview';
 import type { Quoted } from '../lib/quote-ask';
 import { describeSwapFailure, type SwapFailure } from '../lib/swap-failure';
 import type { SwapKind } from '../lib/swap-kind';
-import { RefusedSwap, sendRouterSwap } from './router-swap';
+import { RefusedSwap, type RouterSwapOrder, sendRouterSwap } from './router-swap';
 import { sendWrap } from './swap-chain';
 import { swapKeys } from './swap-keys';
 import type { SwapToken } from './swap-token-list';
@@ -30,13 +31,15 @@ export interface SwapSendInput {
   /** The quote for exactly these inputs (quote-ask.ts); none while it loads or after it failed. */
   quote: Quoted<Quote> | undefined;
   unlimitedApproval: boolean;
+  /** The swap call the review previewed: the send refuses any other. */
+  previewed?: PreviewCall;
   /** "0.1 ETH", "About 5,000 TICK": for the notifications. */
   pay: string;
   receive: string;
 }
 
 function run(config: Config, input: SwapSendInput): Promise<TransactionReceipt> {
-  const { account, tokenIn, tokenOut, kind, pay } = input;
+  const { account, kind, pay } = input;
   if (kind !== 'swap') {
     return sendWrap(config, {
       chainId: env.chainId,
@@ -47,7 +50,13 @@ function run(config: Config, input: SwapSendInput): Promise<TransactionReceipt> 
     });
   }
   if (!input.quote) return Promise.reject(new RefusedSwap('No quote for these exact inputs yet.'));
-  return sendRouterSwap(config, {
+  return sendRouterSwap(config, routerOrderOf(input, input.quote));
+}
+
+/** The Router02 order for a swap: what the review previews (prepareRouterSwap) and the send sends. */
+export function routerOrderOf(input: SwapSendInput, quote: Quoted<Quote>): RouterSwapOrder {
+  const { account, tokenIn, tokenOut, pay } = input;
+  return {
     chainId: env.chainId,
     connectedChainId: account.chainId,
     account: account.address,
@@ -57,11 +66,12 @@ function run(config: Config, input: SwapSendInput): Promise<TransactionReceipt> 
     exact: input.exact,
     typedAmount: input.amount,
     slippageBps: input.slippageBps,
-    quote: input.quote.quote,
-    receivedAt: input.quote.receivedAt,
+    quote: quote.quote,
+    receivedAt: quote.receivedAt,
     unlimitedApproval: input.unlimitedApproval,
+    previewed: input.previewed,
     label: { kind: 'swap', title: `Swap ${pay} for ${tokenOut.symbol}`, description: `About ${input.receive}` },
-  });
+  };
 }
 
 export function useSwapSend(onSent: () => void) {

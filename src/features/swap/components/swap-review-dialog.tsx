@@ -2,6 +2,8 @@ import type { Quote } from '@interface/swap';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { TransactionPreview } from '@/components/ui/transaction-preview';
+import { type PreviewState, previewAllowsSend } from '@/lib/transaction-preview/use-transaction-preview';
 import { useNow } from '@/lib/use-now';
 import type { SwapToken } from '../api/swap-token-list';
 import type { NetworkCost } from '../api/use-network-cost';
@@ -35,7 +37,11 @@ interface SwapReviewDialogProps {
   approvalFirst: boolean;
   sending: boolean;
   failure: SwapFailure | null;
-  onConfirm: (options: { unlimitedApproval: boolean }) => void;
+  onConfirm: () => void;
+  /** The preview of exactly the calls Confirm sends (the approval first, when one is needed). */
+  preview: PreviewState;
+  unlimited: boolean;
+  onUnlimited: (unlimited: boolean) => void;
   /** What the transaction would cost in gas, once estimated. */
   cost: NetworkCost | undefined;
 }
@@ -50,11 +56,12 @@ const sameRoute = (a: Quote, b: Quote) =>
  * checked again as the widget checked it before review (send-gate.ts): a route that changed or a move
  * of 1% or more against the trader must be accepted; a blocked impact stays blocked and one that now
  * needs consent asks for it here; the balance must still cover the trade; the quote must be fresh.
+ * The preview of exactly what Confirm sends sits above it: a blocked or reverting one disables it.
  */
 export function SwapReviewDialog(props: SwapReviewDialogProps) {
   const { open, onClose, kind, pay, receive, view, latest, exactIn, gate, approvalFirst, sending, failure } = props;
   const [reviewed, setReviewed] = useState<Quote | undefined>(undefined);
-  const [unlimited, setUnlimited] = useState(false);
+  const { unlimited, onUnlimited: setUnlimited } = props;
   // Ticks every second so that a quote's age is judged again while nothing else renders; the age
   // itself is read from the clock now (the tick's time may predate a quote that just arrived).
   useNow();
@@ -130,10 +137,11 @@ export function SwapReviewDialog(props: SwapReviewDialogProps) {
           it).
         </label>
       ) : null}
+      <TransactionPreview state={props.preview} />
       <Button
         variant="primary"
-        onClick={() => props.onConfirm({ unlimitedApproval: unlimited })}
-        disabled={!verdict.ok || sending}
+        onClick={props.onConfirm}
+        disabled={!verdict.ok || !previewAllowsSend(props.preview) || sending}
         busy={sending}
       >
         {sending ? 'Confirm in your wallet, then wait for the chain…' : VERB[kind]}

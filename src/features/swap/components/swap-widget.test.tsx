@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { parseEther } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchToAppChain } from '@/lib/switch-to-app-chain';
+import { runPreview } from '@/lib/transaction-preview/run-preview';
 import { renderWithWallet } from '@/test/render-with-wallet';
-import { RefusedSwap, sendRouterSwap } from '../api/router-swap';
+import { prepareRouterSwap, RefusedSwap, sendRouterSwap } from '../api/router-swap';
 import { readSwapBalances } from '../api/swap-balances';
 import { readGasReserve, sendWrap } from '../api/swap-chain';
 import { type SwapSearch, swapSearchSchema } from '../lib/swap-search';
@@ -18,7 +19,10 @@ import { SwapPage } from './swap-page';
 vi.mock('../api/router-swap', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/router-swap')>()),
   sendRouterSwap: vi.fn(),
+  prepareRouterSwap: vi.fn(),
 }));
+// The preview's simulation (eth_simulateV1) is simulate-preview.ts's and e2e/preview.spec.ts's to cover.
+vi.mock('@/lib/transaction-preview/run-preview', () => ({ runPreview: vi.fn() }));
 vi.mock('../api/swap-chain', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/swap-chain')>()),
   sendWrap: vi.fn(),
@@ -125,7 +129,22 @@ beforeEach(() => {
   vi.mocked(readGasReserve).mockResolvedValue(GAS_RESERVE);
   vi.mocked(sendRouterSwap).mockResolvedValue({ status: 'success' } as never);
   vi.mocked(sendWrap).mockResolvedValue({ status: 'success' } as never);
+  vi.mocked(prepareRouterSwap).mockImplementation(async (_config, order) => [
+    {
+      to: order.quote.transaction!.to as `0x${string}`,
+      data: order.quote.transaction!.data as `0x${string}`,
+      value: 0n,
+    },
+  ]);
+  vi.mocked(runPreview).mockResolvedValue({ status: 'ready', lines: [{ kind: 'send', text: 'You send 1 ETH' }] });
 });
+
+/** Confirm, once the preview of what it sends allows it. */
+async function confirmIn(dialog: HTMLElement, user: { click: (element: Element) => Promise<void> }, name: string) {
+  const button = within(dialog).getByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
 
 const mainButton = (name: string | RegExp) => screen.findByRole('button', { name });
 
@@ -146,7 +165,7 @@ describe('SwapPage', () => {
     // 120,000 gas at 3 gwei at most, estimated for the exact transaction Confirm sends.
     expect(await within(dialog).findByText('0.00036 ETH')).toBeInTheDocument();
     expect(within(dialog).getByText('Network cost (at most)')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm swap' }));
+    await confirmIn(dialog, user, 'Confirm swap');
     await waitFor(() => expect(sendRouterSwap).toHaveBeenCalled());
     expect(vi.mocked(sendRouterSwap).mock.calls[0]![1]).toMatchObject({
       chainId: 31337,
@@ -235,7 +254,7 @@ describe('SwapPage', () => {
     await within(dialog).findByText(/The price moved against you/);
     expect(within(dialog).getByRole('button', { name: 'Confirm swap' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Accept the new price' }));
-    expect(within(dialog).getByRole('button', { name: 'Confirm swap' })).toBeEnabled();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm swap' })).toBeEnabled());
   });
 
   it('checks every refresh again during review: impact tier, balance, and a quote that failed', async () => {
@@ -253,7 +272,7 @@ describe('SwapPage', () => {
     const tick = await within(dialog).findByRole('checkbox', { name: /I accept a price impact of 4(\.00)?%/ });
     expect(confirm()).toBeDisabled();
     await user.click(tick);
-    expect(confirm()).toBeEnabled();
+    await waitFor(() => expect(confirm()).toBeEnabled());
     // Then 7%: the tick given for 4% does not cover it; the word is asked for.
     await refresh(() => quote({ priceImpact: 0.07 }));
     await within(dialog).findByLabelText(/Type “confirm” to go ahead/);
@@ -278,12 +297,35 @@ describe('SwapPage', () => {
     expect(sendRouterSwap).not.toHaveBeenCalled();
   });
 
+  it('previews the exact swap call Confirm sends, and a blocked preview disables Confirm', async () => {
+    const { user } = renderSwap({ out: TICK, amount: 1 });
+    await user.click(await mainButton('Review swap'));
+    const dialog = await screen.findByRole('dialog', { name: 'Review swap' });
+    expect(await within(dialog).findByText('You send 1 ETH')).toBeInTheDocument();
+    await confirmIn(dialog, user, 'Confirm swap');
+    await waitFor(() => expect(sendRouterSwap).toHaveBeenCalled());
+    const previewed = vi.mocked(runPreview).mock.calls.at(-1)![0];
+    expect(previewed.chosen).toEqual(['ETH']);
+    expect(vi.mocked(sendRouterSwap).mock.calls[0]![1].previewed).toEqual(previewed.calls.at(-1));
+
+    vi.mocked(runPreview).mockResolvedValue({
+      status: 'blocked',
+      lines: [{ kind: 'send', text: 'You send 5 PEPE' }],
+      reason: 'This transaction would take your PEPE (0x3333…3333), which you did not choose to send.',
+    });
+    const second = renderSwap({ out: TICK, amount: 2 });
+    await second.user.click((await screen.findAllByRole('button', { name: 'Review swap' })).at(-1)!);
+    const blocked = (await screen.findAllByRole('dialog', { name: 'Review swap' })).at(-1)!;
+    expect(await within(blocked).findByText(/which you did not choose to send/)).toBeInTheDocument();
+    expect(within(blocked).getByRole('button', { name: 'Confirm swap' })).toBeDisabled();
+  });
+
   it('shows a transaction refused before the wallet, with its reason', async () => {
     vi.mocked(sendRouterSwap).mockRejectedValue(new RefusedSwap('The transaction pays 0xbad, not your account.'));
     const { user } = renderSwap({ out: TICK, amount: 1 });
     await user.click(await mainButton('Review swap'));
     const dialog = await screen.findByRole('dialog', { name: 'Review swap' });
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm swap' }));
+    await confirmIn(dialog, user, 'Confirm swap');
     expect(await within(dialog).findByText('Refused before your wallet.')).toBeInTheDocument();
     expect(within(dialog).getByText('The transaction pays 0xbad, not your account.')).toBeInTheDocument();
   });
@@ -295,7 +337,7 @@ describe('SwapPage', () => {
     expect(screen.getByLabelText('You buy')).toHaveValue('0.5');
     await user.click(await mainButton('Review swap'));
     const dialog = await screen.findByRole('dialog', { name: 'Review wrap' });
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm wrap' }));
+    await confirmIn(dialog, user, 'Confirm wrap');
     await waitFor(() => expect(sendWrap).toHaveBeenCalled());
     expect(vi.mocked(sendWrap).mock.calls[0]![1]).toMatchObject({ kind: 'wrap', amount: parseEther('0.5') });
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/quote'))).toBe(false);

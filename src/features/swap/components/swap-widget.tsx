@@ -154,6 +154,9 @@ export function SwapWidget({ form }: { form: SwapForm }) {
         sending={form.review.sending}
         failure={form.review.failure}
         onConfirm={form.review.confirm}
+        preview={form.review.preview}
+        unlimited={form.review.unlimited}
+        onUnlimited={form.review.setUnlimited}
       />
     </section>
   );

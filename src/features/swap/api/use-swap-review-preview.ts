@@ -1,0 +1,103 @@
+/**
+ * /swap's review step: the calls Confirm would send, built from the quote on screen (for an ERC-20
+ * input whose allowance is short, the approval first, then the swap; a wrap's WETH9 call), and
+ * their preview. Each new quote builds them again; Confirm sends the quote they were built from.
+ */
+import { NATIVE_ADDRESS } from '@interface/common';
+import { addressBook } from '@interface/contracts/address-book';
+import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bounds';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Config } from 'wagmi';
+import { env } from '@/app/env';
+import { ETH, type PreviewToken } from '@/lib/transaction-preview/account-changes';
+import type { PreviewBound } from '@/lib/transaction-preview/preview-lines';
+import type { PreviewRequest } from '@/lib/transaction-preview/run-preview';
+import { useTransactionPreview } from '@/lib/transaction-preview/use-transaction-preview';
+import { parseUint256 } from '../lib/uint256';
+import { prepareRouterSwap } from './router-swap';
+import { routerOrderOf, type SwapSendInput } from './swap-send';
+import { wrapCall } from './wrap-call';
+
+const asPreviewToken = (address: `0x${string}`): PreviewToken => (address === NATIVE_ADDRESS ? ETH : address);
+
+/** What the preview judges and leads with, besides the calls. */
+function previewTerms(input: SwapSendInput): Omit<PreviewRequest, 'config' | 'chainId' | 'account' | 'calls'> {
+  const { kind, tokenIn, tokenOut, quote } = input;
+  const known = [tokenIn, tokenOut]
+    .filter((t) => t.address !== NATIVE_ADDRESS)
+    .map((t) => ({ address: t.address, symbol: t.symbol, decimals: t.decimals }));
+  if (kind !== 'swap') return { chosen: [asPreviewToken(tokenIn.address)], wrap: kind === 'wrap', known };
+  const amountIn = parseUint256(quote?.quote.amountIn ?? '') ?? 0n;
+  const amountOut = parseUint256(quote?.quote.amountOut ?? '') ?? 0n;
+  const bound: PreviewBound =
+    input.exact === 'in'
+      ? {
+          token: asPreviewToken(tokenOut.address),
+          kind: 'minimum',
+          amount: minimumAmountOutFor(amountOut, input.slippageBps),
+        }
+      : {
+          token: asPreviewToken(tokenIn.address),
+          kind: 'maximum',
+          amount: maximumAmountInFor(amountIn, input.slippageBps),
+        };
+  return { chosen: [asPreviewToken(tokenIn.address)], known, bounds: [bound] };
+}
+
+export function useSwapReviewPreview(config: Config | undefined, input: SwapSendInput | undefined) {
+  const [unlimited, setUnlimited] = useState(false);
+  const quoted = input?.quote;
+  const prepared = useQuery({
+    queryKey: [
+      'swap-review',
+      input?.account.address,
+      input?.kind,
+      input?.amount.toString(),
+      quoted?.receivedAt,
+      quoted?.quote.transaction?.data,
+      unlimited,
+    ],
+    queryFn: async () => {
+      const built = input!;
+      if (built.kind !== 'swap') {
+        return {
+          calls: [wrapCall(built.kind, built.amount, addressBook(env.chainId).weth)],
+          quote: undefined,
+          input: built,
+        };
+      }
+      const calls = await prepareRouterSwap(
+        config!,
+        routerOrderOf({ ...built, unlimitedApproval: unlimited }, quoted!),
+      );
+      return { calls, quote: quoted, input: built };
+    },
+    enabled: config !== undefined && input !== undefined && (input.kind !== 'swap' || quoted !== undefined),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 30_000,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+  const built = prepared.data;
+  const preview = useTransactionPreview(
+    config && built
+      ? {
+          config,
+          chainId: env.chainId,
+          account: built.input.account.address,
+          calls: built.calls,
+          ...previewTerms(built.input),
+        }
+      : undefined,
+  );
+  const current = built !== undefined && !prepared.isPlaceholderData;
+  return {
+    unlimited,
+    setUnlimited,
+    /** The calls and their quote, once built for the quote on screen. */
+    prepared: current ? built : undefined,
+    error: prepared.error,
+    preview: current || preview.status === 'loading' ? preview : { ...preview, stale: true },
+  };
+}
