@@ -95,6 +95,9 @@ function renderReview(tokens: SwapToken[]) {
     sending: false,
     failure: null,
     onConfirm: vi.fn(),
+    preview: { status: 'loading' },
+    unlimited: false,
+    onUnlimited: vi.fn(),
   } as unknown as ComponentProps<typeof SwapReviewDialog>;
   render(<SwapReviewDialog {...props} />);
   return within(screen.getByRole('dialog', { name: 'Review swap' }));
