@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { connectFromHeader, DEVELOPMENT_ACCOUNTS, expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
-import { openHoldersTab } from './token-page';
+import { openHoldersTab, showCandleTable } from './token-page';
 
 /**
  * Every route against axe-core's WCAG 2.1 A and AA rules, with the experimental
@@ -68,6 +68,12 @@ test.describe('accessibility', () => {
         await openHoldersTab(page);
         await expect(page.getByRole('list', { name: 'Top holders' })).toBeVisible({ timeout: 30_000 });
       },
+    },
+    {
+      name: 'a token’s candles as a table',
+      path: () => `/token/${tokenAddress}?interval=1h`,
+      // The candles, read from the chain, with their table shown (a state of its own: the chart's data in rows).
+      ready: showCandleTable,
     },
     {
       name: 'an unknown token',

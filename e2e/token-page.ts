@@ -14,3 +14,17 @@ export async function openHoldersTab(page: Page): Promise<void> {
     await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Shows the token page's candles as a table (their history is read from the chain first). The click
+ * is tried until the table shows, as the app may not have taken over the server's page yet; a click
+ * that did land is not undone by the next try.
+ */
+export async function showCandleTable(page: Page): Promise<void> {
+  const table = page.getByRole('region', { name: 'Candles table' });
+  const show = page.getByRole('button', { name: 'Show as table' });
+  await expect(async () => {
+    if (await show.isVisible()) await show.click({ timeout: 2_000 });
+    await expect(table).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}

@@ -37,7 +37,7 @@ export interface HistoryStore {
 }
 
 /** Tokens kept: a trader's recent pages. A busy token's history is a few hundred kB at most. */
-export const MAX_CACHED_TOKENS = 20;
+const MAX_CACHED_TOKENS = 20;
 
 export const historyKey = (chainId: number, token: Address) => `${chainId}:${token.toLowerCase()}`;
 
@@ -88,7 +88,7 @@ async function inStore<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore)
   return done(act(db.transaction(STORE, mode).objectStore(STORE)));
 }
 
-export function indexedDbHistoryStore(): HistoryStore {
+function indexedDbHistoryStore(): HistoryStore {
   return {
     get: (key) => inStore('readonly', (s) => s.get(key) as IDBRequest<CachedHistory | undefined>),
     put: async (history) => void (await inStore('readwrite', (s) => s.put(history))),

@@ -13,7 +13,7 @@ import {
 } from './read-price-history';
 
 /** viem's client as the few reads the history needs. */
-export function historyChainOf(client: PublicClient): HistoryChain {
+function historyChainOf(client: PublicClient): HistoryChain {
   const header = async (block: Awaited<ReturnType<PublicClient['getBlock']>>) => {
     if (block.number === null || block.hash === null) throw new Error('A pending block has no number yet.');
     return { number: block.number, hash: block.hash, timestamp: block.timestamp };

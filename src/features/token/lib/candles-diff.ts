@@ -5,7 +5,7 @@ import type { Candle } from './candles';
  * candle and append the new ones (`series.update`, no full redraw) when only the tail changed,
  * as it does when a live trade lands in the current interval or opens the next.
  */
-export type CandleChange = { kind: 'reset' } | { kind: 'tail'; candles: Candle[] } | { kind: 'none' };
+type CandleChange = { kind: 'reset' } | { kind: 'tail'; candles: Candle[] } | { kind: 'none' };
 
 const same = (a: Candle, b: Candle) =>
   a.time === b.time &&

@@ -9,7 +9,7 @@ import type { TimedMarketTrade } from '@/lib/market-trades';
 export const CANDLE_INTERVALS = ['1m', '5m', '15m', '1h', '4h', '1d'] as const;
 export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
 
-export const INTERVAL_SECONDS: Record<CandleInterval, number> = {
+const INTERVAL_SECONDS: Record<CandleInterval, number> = {
   '1m': 60,
   '5m': 300,
   '15m': 900,
@@ -32,7 +32,7 @@ export const INTERVAL_WORDS: Record<CandleInterval, string> = {
  * The newest candles kept: 1,500 is a day of 1m candles, two weeks of 15m ones, four years of 1d.
  * A 1m view of a months-old token would otherwise build (and the canvas draw) a hundred thousand.
  */
-export const MAX_CANDLES = 1_500;
+const MAX_CANDLES = 1_500;
 
 /** The price a token launches at: its curve before any trade. The first candle opens there. */
 export const LAUNCH_PRICE = curvePrice(LAUNCH_CURVE);
@@ -63,7 +63,7 @@ export interface CandleSeries {
   graduationTime: number | null;
 }
 
-export interface BuildCandlesOptions {
+interface BuildCandlesOptions {
   interval: CandleInterval;
   /** Unix seconds: empty intervals carry the last close forward up to this one. */
   now: number;
