@@ -3,28 +3,58 @@
  * subscriber once the wallet layer has loaded, stopped with the last. The hooks take the config as
  * an argument (`useWallet().config` in a feature): src/lib does not read the wallet feature.
  */
-import { addressBook } from '@interface/contracts/address-book';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Config } from 'wagmi';
-import { env } from '@/app/env';
 import type { TimedMarketTrade } from '@/lib/market-trades';
-import { createLiveMarketClient } from './live-market-client';
-import { type LiveMarketBatch, LiveMarketSource, type LiveMarketState } from './live-market-source';
+import type { LiveMarketBatch, LiveMarketSource, LiveMarketState } from './live-market-source';
 import type { TimedMarketLaunch } from './read-new-blocks';
 
-const sources = new WeakMap<Config, LiveMarketSource>();
+const sources = new WeakMap<Config, Promise<LiveMarketSource>>();
 
-function sourceFor(config: Config): LiveMarketSource {
+/**
+ * The app's one source for this config. Its code (the source, the chain's decoding and ABIs) loads
+ * on demand, as the wallet layer does: a page that uses these hooks pays nothing for it up front.
+ */
+function loadSource(config: Config): Promise<LiveMarketSource> {
   let source = sources.get(config);
   if (!source) {
-    source = new LiveMarketSource({
-      client: () => createLiveMarketClient(config),
-      book: addressBook(env.chainId),
-      rangeBlocks: BigInt(env.logRangeBlocks),
-    });
+    source = Promise.all([
+      import('./live-market-source'),
+      import('./live-market-client'),
+      import('@interface/contracts/address-book'),
+      import('@/app/env'),
+    ]).then(
+      ([{ LiveMarketSource }, { createLiveMarketClient }, { addressBook }, { env }]) =>
+        new LiveMarketSource({
+          client: () => createLiveMarketClient(config),
+          book: addressBook(env.chainId),
+          rangeBlocks: BigInt(env.logRangeBlocks),
+        }),
+    );
+    // A failed load (a new deploy's chunk gone) is tried again by the next page that asks.
+    source.catch(() => sources.delete(config));
     sources.set(config, source);
   }
   return source;
+}
+
+/** The loaded source for `config`, once its code has arrived. */
+function useSource(config: Config | undefined): LiveMarketSource | undefined {
+  const [loaded, setLoaded] = useState<{ config: Config; source: LiveMarketSource }>();
+  useEffect(() => {
+    if (!config) return;
+    let cancelled = false;
+    loadSource(config).then(
+      (source) => {
+        if (!cancelled) setLoaded({ config, source });
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [config]);
+  return loaded && loaded.config === config ? loaded.source : undefined;
 }
 
 const STARTING: LiveMarketState = { kind: 'starting' };
@@ -72,7 +102,7 @@ export function useLiveMarket(
   config: Config | undefined,
   { limit = 20, knownTokens = [] }: { limit?: number; knownTokens?: readonly string[] } = {},
 ): LiveMarket {
-  const source = config ? sourceFor(config) : undefined;
+  const source = useSource(config);
   const state = useSourceState(source);
   const [items, setItems] = useState<readonly LiveMarketItem[]>([]);
   useEffect(() => {
@@ -97,7 +127,7 @@ export interface LiveTrades {
 
 /** One token's trades since the page opened (its curve's, and its pair's once graduated). */
 export function useLiveTrades(config: Config | undefined, token: string): LiveTrades {
-  const source = config ? sourceFor(config) : undefined;
+  const source = useSource(config);
   const state = useSourceState(source);
   const [trades, setTrades] = useState<readonly TimedMarketTrade[]>([]);
   const address = token.toLowerCase();

@@ -7,8 +7,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSameTicker } from '../api/get-same-ticker';
 import { useToken } from '../api/get-token';
 import { useTokenMetrics } from '../api/get-token-metrics';
+import { useLiveTokenTrades } from '../api/use-live-token-trades';
 import { type CandleInterval, defaultInterval } from '../lib/candles';
-import { justConfirmedRows } from '../lib/just-confirmed';
+import { justConfirmedRows, pendingTrades } from '../lib/just-confirmed';
 import { CurveProgress } from './curve-progress';
 import { HoldersSlot } from './holders-slot';
 import { MarketStats } from './market-stats';
@@ -45,6 +46,7 @@ export function TokenPage({
   const token = useToken(address);
   const metrics = useTokenMetrics(address);
   const sameTicker = useSameTicker(token.data?.ticker ?? '', address);
+  const liveTrades = useLiveTokenTrades(address);
   const data = token.data;
 
   useDocumentTitle(data ? `${withoutReordering(data.name)} ($${withoutReordering(data.ticker)})` : undefined);
@@ -93,13 +95,18 @@ export function TokenPage({
               token={data}
               interval={chartInterval ?? defaultInterval(Date.parse(data.created_at) / 1000, Date.now() / 1000)}
               onIntervalChange={onChartIntervalChange}
+              liveTrades={liveTrades}
             />
           </section>
           <TradesAndHolders
             trades={
               <TradesTable
                 trades={data.price_updates}
-                justConfirmed={justConfirmedRows(address, data.price_updates, confirmedTrades)}
+                justConfirmed={justConfirmedRows(
+                  address,
+                  data.price_updates,
+                  pendingTrades(confirmedTrades, liveTrades),
+                )}
               />
             }
             holders={<HoldersSlot token={data} service={metrics.isError ? null : metrics.data} />}

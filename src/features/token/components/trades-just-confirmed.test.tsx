@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { parseEther } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
+import { WalletStateProvider } from '@/features/wallet/wallet-state';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 import { formatAmount } from '@/lib/format';
 import { tokenKeys } from '../api/keys';
@@ -33,7 +34,10 @@ function renderPage(trades: readonly ConfirmedTrade[]) {
   const queryClient = createQueryClient({ retry: false });
   render(
     <QueryClientProvider client={queryClient}>
-      <TokenPage address={TOKEN_ADDRESS} chat={null} confirmedTrades={trades} />
+      {/* The wallet layer never loads here: no live market, no chain. */}
+      <WalletStateProvider autoLoad={false}>
+        <TokenPage address={TOKEN_ADDRESS} chat={null} confirmedTrades={trades} />
+      </WalletStateProvider>
     </QueryClientProvider>,
   );
   return queryClient;

@@ -15,6 +15,18 @@ export interface JustConfirmedRow {
 }
 
 /**
+ * The trades this page saw confirmed before the indexer served them: its own (the trade panel's) and
+ * everyone's pushed by new blocks (the live market), newest first, one per transaction. Both go
+ * through justConfirmedRows, so a live trade gives way to the service's copy the same way.
+ */
+export function pendingTrades(own: readonly ConfirmedTrade[], live: readonly ConfirmedTrade[]): ConfirmedTrade[] {
+  if (live.length === 0) return [...own];
+  const all = [...own, ...live];
+  // Stable: within a block the page's own copy comes first, and the duplicate after it is dropped.
+  return all.sort((a, b) => (a.blockNumber === b.blockNumber ? 0 : a.blockNumber > b.blockNumber ? -1 : 1));
+}
+
+/**
  * The trades this page confirmed that the indexer has not served yet, newest first. Once the
  * indexer's list has the same transaction, or has moved past its block (the trade then fell out of
  * its last 50), the row goes: the indexer's copy stands alone, never beside a duplicate.
