@@ -76,9 +76,30 @@ async function checkedSwap(config: Config, order: RouterSwapOrder) {
     slippageBps: order.slippageBps,
     nowSeconds: await readTransactionNow(config, chainId),
   });
-  if (!check.ok) throw new RefusedSwap(check.message);
-  const tx = { to: quote.transaction.to as Address, data: quote.transaction.data as Hex, value: check.value };
-  return { tx, spend: check.spend };
+  const raw = { to: quote.transaction.to as Address, data: quote.transaction.data as Hex };
+  if (!check.ok) return { ok: false as const, message: check.message, raw: { ...raw, value: rawValue(quote) } };
+  return { ok: true as const, tx: { ...raw, value: check.value }, spend: check.spend };
+}
+
+const rawValue = (quote: Quote) => {
+  try {
+    return BigInt(quote.transaction?.value ?? '0');
+  } catch {
+    return 0n;
+  }
+};
+
+async function checkedOrRefused(config: Config, order: RouterSwapOrder) {
+  const checked = await checkedSwap(config, order);
+  if (!checked.ok) throw new RefusedSwap(checked.message);
+  return checked;
+}
+
+/** The calls a review previews, and why the send would refuse them (the service's call is not the trade). */
+export interface PreparedRouterSwap {
+  calls: PreviewCall[];
+  /** Set when the call fails its check: it is still previewed, so the trader sees what it would have done. */
+  refusal?: string;
 }
 
 /** `approve` as token-approval.ts sends it (no return value: the same four bytes and encoding). */
@@ -89,9 +110,11 @@ const APPROVE = parseAbi(['function approve(address spender, uint256 amount)']);
  * allowance now; an unreadable allowance previews the swap alone, whose simulation then says it
  * would fail), then the checked swap call.
  */
-export async function prepareRouterSwap(config: Config, order: RouterSwapOrder): Promise<PreviewCall[]> {
-  const { tx, spend } = await checkedSwap(config, order);
-  if (order.tokenIn === NATIVE_ADDRESS) return [tx];
+export async function prepareRouterSwap(config: Config, order: RouterSwapOrder): Promise<PreparedRouterSwap> {
+  const checked = await checkedSwap(config, order);
+  if (!checked.ok) return { calls: [checked.raw], refusal: checked.message };
+  const { tx, spend } = checked;
+  if (order.tokenIn === NATIVE_ADDRESS) return { calls: [tx] };
   const spender = addressBook(order.chainId).uniswapV2Router02;
   const { readContract } = await actions();
   const allowance = await readContract(config, {
@@ -102,15 +125,15 @@ export async function prepareRouterSwap(config: Config, order: RouterSwapOrder):
     args: [order.account, spender],
     blockTag: 'latest',
   }).catch(() => undefined);
-  if (allowance === undefined || allowance >= spend) return [tx];
+  if (allowance === undefined || allowance >= spend) return { calls: [tx] };
   const amount = order.unlimitedApproval ? maxUint256 : spend;
   const approve = encodeFunctionData({ abi: APPROVE, functionName: 'approve', args: [spender, amount] });
-  return [{ to: order.tokenIn, data: approve, value: 0n }, tx];
+  return { calls: [{ to: order.tokenIn, data: approve, value: 0n }, tx] };
 }
 
 export async function sendRouterSwap(config: Config, order: RouterSwapOrder): Promise<TransactionReceipt> {
   const { chainId, account } = order;
-  const checked = await checkedSwap(config, order);
+  const checked = await checkedOrRefused(config, order);
   if (order.previewed && callsKey([order.previewed]) !== callsKey([checked.tx])) {
     throw new RefusedSwap('This is not the transaction you reviewed: review again.');
   }

@@ -194,7 +194,7 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
   /** From the review only: the quote its calls were built from, the swap call it previewed. */
   const confirm = () => {
     const built = swapPreview.prepared;
-    if (!config || !built) return;
+    if (!config || !built || built.refusal) return;
     send.confirm(config, {
       ...built.input,
       quote: built.quote,
@@ -240,6 +240,7 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
       cost: networkCost.data,
       ...amountsText(),
       preview: swapPreview.preview,
+      refusal: swapPreview.refusal,
       unlimited: swapPreview.unlimited,
       setUnlimited: swapPreview.setUnlimited,
     },

@@ -18,6 +18,8 @@ export interface PreparedTrade {
   preview: Omit<PreviewRequest, 'config' | 'chainId' | 'account'>;
   /** The quote the calls were built from, as the review shows it. */
   view: QuoteView;
+  /** The calls fail the checks before the wallet (previewed all the same): Confirm stays disabled. */
+  refusal?: string;
   send: () => Promise<ConfirmedTrade>;
 }
 

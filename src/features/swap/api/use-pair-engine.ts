@@ -55,7 +55,7 @@ export function usePairEngine(input: EngineInput): TradeEngine {
           unlimitedApproval: false,
           label: { kind: side, ...tradeLabel(side, ticker, view) },
         };
-        const calls = await prepareRouterSwap(config, order);
+        const { calls, refusal } = await prepareRouterSwap(config, order);
         const amountIn = parseUint256(sendable.quote.amountIn) ?? 0n;
         const amountOut = parseUint256(sendable.quote.amountOut) ?? 0n;
         const bound: PreviewBound =
@@ -91,6 +91,7 @@ export function usePairEngine(input: EngineInput): TradeEngine {
         };
         return {
           view,
+          refusal,
           preview: {
             calls,
             chosen: [side === 'buy' ? ETH : token],

@@ -61,17 +61,12 @@ export function useSwapReviewPreview(config: Config | undefined, input: SwapSend
     queryFn: async () => {
       const built = input!;
       if (built.kind !== 'swap') {
-        return {
-          calls: [wrapCall(built.kind, built.amount, addressBook(env.chainId).weth)],
-          quote: undefined,
-          input: built,
-        };
+        const calls = [wrapCall(built.kind, built.amount, addressBook(env.chainId).weth)];
+        return { calls, refusal: undefined, quote: undefined, input: built };
       }
-      const calls = await prepareRouterSwap(
-        config!,
-        routerOrderOf({ ...built, unlimitedApproval: unlimited }, quoted!),
-      );
-      return { calls, quote: quoted, input: built };
+      const order = routerOrderOf({ ...built, unlimitedApproval: unlimited }, quoted!);
+      const { calls, refusal } = await prepareRouterSwap(config!, order);
+      return { calls, refusal, quote: quoted, input: built };
     },
     enabled: config !== undefined && input !== undefined && (input.kind !== 'swap' || quoted !== undefined),
     staleTime: Number.POSITIVE_INFINITY,
@@ -93,6 +88,8 @@ export function useSwapReviewPreview(config: Config | undefined, input: SwapSend
   );
   const current = built !== undefined && !prepared.isPlaceholderData;
   return {
+    /** Why the send would refuse the calls shown (they fail their check), if it would. */
+    refusal: current ? built.refusal : undefined,
     unlimited,
     setUnlimited,
     /** The calls and their quote, once built for the quote on screen. */

@@ -90,7 +90,7 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
   /** From the review step only: exactly the trade it built and previewed. */
   const confirm = () => {
     const prepared = review.prepared;
-    if (!prepared) return;
+    if (!prepared || prepared.refusal) return;
     setFailure(null);
     // The toasts (sent, confirmed, failed) come from the transaction tracker the send goes through.
     send.mutate(() => prepared.send(), {

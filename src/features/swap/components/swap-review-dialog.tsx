@@ -40,6 +40,8 @@ interface SwapReviewDialogProps {
   onConfirm: () => void;
   /** The preview of exactly the calls Confirm sends (the approval first, when one is needed). */
   preview: PreviewState;
+  /** Why the send would refuse the previewed call (it is not the trade on screen). */
+  refusal?: string;
   unlimited: boolean;
   onUnlimited: (unlimited: boolean) => void;
   /** What the transaction would cost in gas, once estimated. */
@@ -138,10 +140,16 @@ export function SwapReviewDialog(props: SwapReviewDialogProps) {
         </label>
       ) : null}
       <TransactionPreview state={props.preview} />
+      {props.refusal ? (
+        <div role="alert" className="rounded-lg border border-down/50 bg-down/10 p-3 text-sm">
+          <p className="font-medium text-down">Refused before your wallet.</p>
+          <p className="text-muted">{props.refusal}</p>
+        </div>
+      ) : null}
       <Button
         variant="primary"
         onClick={props.onConfirm}
-        disabled={!verdict.ok || !previewAllowsSend(props.preview) || sending}
+        disabled={!verdict.ok || !previewAllowsSend(props.preview) || props.refusal !== undefined || sending}
         busy={sending}
       >
         {sending ? 'Confirm in your wallet, then wait for the chain…' : VERB[kind]}

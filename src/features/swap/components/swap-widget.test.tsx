@@ -129,13 +129,15 @@ beforeEach(() => {
   vi.mocked(readGasReserve).mockResolvedValue(GAS_RESERVE);
   vi.mocked(sendRouterSwap).mockResolvedValue({ status: 'success' } as never);
   vi.mocked(sendWrap).mockResolvedValue({ status: 'success' } as never);
-  vi.mocked(prepareRouterSwap).mockImplementation(async (_config, order) => [
-    {
-      to: order.quote.transaction!.to as `0x${string}`,
-      data: order.quote.transaction!.data as `0x${string}`,
-      value: 0n,
-    },
-  ]);
+  vi.mocked(prepareRouterSwap).mockImplementation(async (_config, order) => ({
+    calls: [
+      {
+        to: order.quote.transaction!.to as `0x${string}`,
+        data: order.quote.transaction!.data as `0x${string}`,
+        value: 0n,
+      },
+    ],
+  }));
   vi.mocked(runPreview).mockResolvedValue({ status: 'ready', lines: [{ kind: 'send', text: 'You send 1 ETH' }] });
 });
 

@@ -155,6 +155,7 @@ export function SwapWidget({ form }: { form: SwapForm }) {
         failure={form.review.failure}
         onConfirm={form.review.confirm}
         preview={form.review.preview}
+        refusal={form.review.refusal}
         unlimited={form.review.unlimited}
         onUnlimited={form.review.setUnlimited}
       />

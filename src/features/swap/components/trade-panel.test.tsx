@@ -27,7 +27,9 @@ vi.mock('../api/curve-chain', () => ({
 vi.mock('../api/router-swap', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/router-swap')>()),
   sendRouterSwap: vi.fn(),
-  prepareRouterSwap: vi.fn(async () => [{ to: '0x000000000000000000000000000000000000dead', data: '0x', value: 0n }]),
+  prepareRouterSwap: vi.fn(async () => ({
+    calls: [{ to: '0x000000000000000000000000000000000000dead', data: '0x', value: 0n }],
+  })),
 }));
 // The preview's simulation (eth_simulateV1: simulate-preview.ts; in Chromium, e2e/preview.spec.ts).
 vi.mock('@/lib/transaction-preview/run-preview', () => ({ runPreview: vi.fn() }));

@@ -24,7 +24,7 @@ export function TradeReviewDialog({ panel, ticker, cost }: TradeReviewDialogProp
   const prepared = review.prepared;
   const building = review.open && !prepared && !review.prepareError;
   const refused = review.prepareError ? describeSwapFailure(review.prepareError) : null;
-  const ready = prepared !== undefined && previewAllowsSend(review.preview) && gate.ok;
+  const ready = prepared !== undefined && !prepared.refusal && previewAllowsSend(review.preview) && gate.ok;
   const verb = side === 'buy' ? `Confirm buy of ${ticker}` : `Confirm sale of ${ticker}`;
   return (
     <Dialog open={review.open} onClose={review.close} title={side === 'buy' ? `Review buy` : `Review sale`}>
@@ -35,6 +35,12 @@ export function TradeReviewDialog({ panel, ticker, cost }: TradeReviewDialogProp
         </p>
       ) : null}
       {prepared ? <TransactionPreview state={review.preview} /> : null}
+      {prepared?.refusal ? (
+        <div role="alert" className="rounded-lg border border-down/50 bg-down/10 p-3 text-sm">
+          <p className="font-medium text-down">Refused before your wallet.</p>
+          <p className="text-muted">{prepared.refusal}</p>
+        </div>
+      ) : null}
       {!gate.ok && gate.reason !== 'no-quote' ? (
         <p role="status" className="text-muted text-sm">
           {gate.message}
