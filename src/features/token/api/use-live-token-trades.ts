@@ -8,13 +8,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useWallet } from '@/features/wallet/wallet-state';
-import { useLiveTrades } from '@/lib/live-market/use-live-market';
-import type { TimedMarketTrade } from '@/lib/market-trades';
+import { type LiveTrades, useLiveTrades } from '@/lib/live-market/use-live-market';
 import { tokenKeys } from './keys';
 
-export function useLiveTokenTrades(address: string): readonly TimedMarketTrade[] {
+export function useLiveTokenTrades(address: string): LiveTrades {
   const { config } = useWallet();
-  const { trades } = useLiveTrades(config, address);
+  const live = useLiveTrades(config, address);
+  const { trades } = live;
   const queryClient = useQueryClient();
   const invalidatedAt = useRef<bigint>(-1n);
   const newest = trades[0]?.blockNumber;
@@ -25,5 +25,5 @@ export function useLiveTokenTrades(address: string): readonly TimedMarketTrade[]
       void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
     }
   }, [newest, address, queryClient]);
-  return trades;
+  return live;
 }

@@ -46,7 +46,7 @@ export function TokenPage({
   const token = useToken(address);
   const metrics = useTokenMetrics(address);
   const sameTicker = useSameTicker(token.data?.ticker ?? '', address);
-  const liveTrades = useLiveTokenTrades(address);
+  const live = useLiveTokenTrades(address);
   const data = token.data;
 
   useDocumentTitle(data ? `${withoutReordering(data.name)} ($${withoutReordering(data.ticker)})` : undefined);
@@ -95,17 +95,18 @@ export function TokenPage({
               token={data}
               interval={chartInterval ?? defaultInterval(Date.parse(data.created_at) / 1000, Date.now() / 1000)}
               onIntervalChange={onChartIntervalChange}
-              liveTrades={liveTrades}
+              liveTrades={live.trades}
             />
           </section>
           <TradesAndHolders
             trades={
               <TradesTable
                 trades={data.price_updates}
+                live={live.state}
                 justConfirmed={justConfirmedRows(
                   address,
                   data.price_updates,
-                  pendingTrades(confirmedTrades, liveTrades),
+                  pendingTrades(confirmedTrades, live.trades),
                 )}
               />
             }

@@ -5,6 +5,7 @@ import { ProfileLink } from '@/components/ui/profile-link';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { explorerLink } from '@/lib/explorer';
 import { formatAmount, formatPrice, formatSpokenPrice, shortAddress } from '@/lib/format';
+import type { LiveMarketState } from '@/lib/live-market/live-market-source';
 import { useNow } from '@/lib/use-now';
 import type { JustConfirmedRow } from '../lib/just-confirmed';
 
@@ -22,6 +23,8 @@ interface TradesTableProps {
   trades: PriceUpdate[];
   /** Trades this page saw confirmed that the indexer has not served yet: shown first, marked. */
   justConfirmed?: readonly JustConfirmedRow[];
+  /** The live market's state: new trades are pushed by new blocks while 'live'; 'paused' says why not. */
+  live?: LiveMarketState;
 }
 
 /** One key per trade whichever copy shows it: the indexer's row takes the place of the page's own. */
@@ -31,14 +34,19 @@ const rowKey = (txHash: string, trader: string) => `${txHash.toLowerCase()}:${tr
  * The newest trades (the service sends at most 50), newest first. A plain table, not virtualized:
  * 50 rows stay well inside the page's DOM budget, and a table reads best with a screen reader.
  */
-export function TradesTable({ trades, justConfirmed = [] }: TradesTableProps) {
+export function TradesTable({ trades, justConfirmed = [], live }: TradesTableProps) {
   // The clock ticks here, not in the page: only what shows an age re-renders every second.
   const now = useNow();
   return (
-    <section aria-labelledby="trades-title" className="rounded-xl border border-line bg-surface">
+    <section aria-labelledby="trades-title" data-live={live?.kind} className="rounded-xl border border-line bg-surface">
       <h2 id="trades-title" className="px-4 pt-4 font-semibold text-fg">
         Recent trades
       </h2>
+      {live?.kind === 'paused' ? (
+        <p role="status" className="px-4 pt-1 text-down text-xs">
+          Live updates paused: {live.reason}
+        </p>
+      ) : null}
       {trades.length === 0 && justConfirmed.length === 0 ? (
         <EmptyState title="No trades yet" description="The first buy will show here." className="m-4" />
       ) : (

@@ -1,0 +1,109 @@
+import { createWalletClient, type Hex, http, keccak256, parseEther, parseEventLogs, toHex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { launchFactoryAbi } from '../interface/contracts/abis';
+import { addressBook } from '../interface/contracts/address-book';
+import { LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
+import { formatEth, formatPrice, shortAddress } from '../src/lib/format';
+import { curveTradesFromLogs } from '../src/lib/market-trades';
+import { anvil, chainClient, e2eChain } from './chain';
+import { expect, test } from './fixtures';
+import { E2E_URLS } from './stack';
+import { showCandleTable } from './token-page';
+
+/**
+ * The live market: a trade sent straight to the chain from Node (a fresh key of the test's own,
+ * funded with anvil_setBalance) shows, without a reload, in the home page's live strip, in the token
+ * page's trades table and in its last candle, within 2 seconds of its receipt.
+ */
+
+const factory = addressBook(LOCAL_CHAIN_ID).launchFactory;
+
+test.describe.configure({ timeout: 180_000 });
+
+async function fundedWallet() {
+  const account = privateKeyToAccount(generatePrivateKey());
+  await anvil('anvil_setBalance', [account.address, toHex(parseEther('10'))]);
+  return createWalletClient({ account, chain: e2eChain, transport: http(E2E_URLS.chain) });
+}
+
+/** An hour from the later of the latest block's time and ours: Anvil stamps a new block with the wall clock. */
+async function deadline() {
+  const { timestamp } = await chainClient.getBlock({ blockTag: 'latest' });
+  const now = BigInt(Math.floor(Date.now() / 1000));
+  return (timestamp > now ? timestamp : now) + 3600n;
+}
+
+async function mined(hash: Hex) {
+  const receipt = await chainClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  expect(receipt.status, hash).toBe('success');
+  return receipt;
+}
+
+test('a trade sent to the chain shows in the live strip, the trades table and the last candle within 2 s', async ({
+  page,
+  request,
+}) => {
+  const trader = await fundedWallet();
+  // A token of the test's own, so that no other spec's quotes move with this trade.
+  const launch = await mined(
+    await trader.writeContract({
+      address: factory,
+      abi: launchFactoryAbi,
+      functionName: 'launch',
+      args: ['Live Check', 'LIVE', keccak256(toHex(`live ${Date.now()}`)), 0n, await deadline()],
+      value: parseEther('0.01'),
+    }),
+  );
+  const [launched] = parseEventLogs({ abi: launchFactoryAbi, eventName: 'Launched', logs: launch.logs });
+  const token = launched!.args.token.toLowerCase() as Hex;
+  await expect
+    .poll(async () => (await request.get(`${E2E_URLS.launch}/api/token?address=${token}`)).status(), {
+      timeout: 30_000,
+    })
+    .toBe(200);
+
+  // Two pages of one browser, side by side: the home page and the token's page.
+  const home = page;
+  const tokenPage = await page.context().newPage();
+  await home.goto('/');
+  await tokenPage.goto(`/token/${token}`);
+
+  // Both follow the chain before the trade is sent: the strip says it waits for the next item, the
+  // trades table is marked live (the wallet layer loaded, then the source heard its first block).
+  const strip = home.getByRole('region', { name: 'Live' });
+  await expect(strip.getByText('Waiting for the next launch or trade…')).toBeVisible({ timeout: 60_000 });
+  await expect(tokenPage.locator('section[data-live="live"]')).toBeVisible({ timeout: 60_000 });
+  await showCandleTable(tokenPage);
+
+  const buy = await mined(
+    await trader.writeContract({
+      address: factory,
+      abi: launchFactoryAbi,
+      functionName: 'buy',
+      args: [token, 0n, await deadline()],
+      value: parseEther('0.02'),
+    }),
+  );
+  const [trade] = curveTradesFromLogs(buy.logs);
+  expect(trade).toBeDefined();
+
+  // The requirement itself, measured from the receipt: each of the three is awaited together, with
+  // a 2-second budget from the same moment.
+  const inStrip = strip
+    .getByTestId('live-item')
+    .filter({ hasText: `${shortAddress(trader.account.address.toLowerCase())} bought ${formatEth(0.02)} of $LIVE` });
+  const inTable = tokenPage.getByRole('region', { name: 'Recent trades' }).getByTitle(buy.transactionHash);
+  const lastCandle = tokenPage.getByRole('region', { name: 'Candles table' }).locator('tbody tr').last();
+  await Promise.all([
+    expect(inStrip).toBeVisible({ timeout: 2_000 }),
+    expect(inTable).toBeVisible({ timeout: 2_000 }),
+    expect(lastCandle.locator('td').nth(3)).toHaveText(formatPrice(trade!.priceEth), { timeout: 2_000 }),
+  ]);
+  // Links: the strip's token to its page, the trader to their profile.
+  await expect(inStrip.getByRole('link', { name: '$LIVE' })).toHaveAttribute('href', `/token/${token}`);
+  // Shown once, not again at the next blocks.
+  await anvil('evm_mine');
+  await expect(strip.getByTestId('live-item').filter({ hasText: '$LIVE' }).filter({ hasText: 'bought' })).toHaveCount(
+    1,
+  );
+});
