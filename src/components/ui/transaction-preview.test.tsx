@@ -16,6 +16,7 @@ describe('TransactionPreview', () => {
       <TransactionPreview
         state={{
           status: 'ready',
+          block: 41n,
           lines: [
             { kind: 'send', text: 'You send 0.1 ETH', detail: 'to the curve (0x2222…2222)' },
             { kind: 'receive', text: 'You receive at least 1,234,567 PEPE', detail: '1,250,000 PEPE if sent now' },
@@ -34,14 +35,19 @@ describe('TransactionPreview', () => {
   });
 
   it('says when nothing moves but the gas', () => {
-    render(<TransactionPreview state={{ status: 'ready', lines: [] }} />);
+    render(<TransactionPreview state={{ status: 'ready', block: 41n, lines: [] }} />);
     expect(region()).toHaveTextContent('Nothing enters or leaves your account but the gas.');
   });
 
   it('alerts a block, with the lines that caused it', () => {
     render(
       <TransactionPreview
-        state={{ status: 'blocked', lines: [{ kind: 'send', text: 'You send 9 PEPE' }], reason: 'Not chosen.' }}
+        state={{
+          status: 'blocked',
+          block: 41n,
+          lines: [{ kind: 'send', text: 'You send 9 PEPE' }],
+          reason: 'Not chosen.',
+        }}
       />,
     );
     expect(within(region()).getByRole('alert')).toHaveTextContent('Blocked before your wallet.Not chosen.');

@@ -25,7 +25,15 @@ export function TransactionPreview({ state }: { state: PreviewState }) {
           Simulating this exact transaction at the latest block…
         </p>
       ) : null}
-      {state.status === 'ready' || state.status === 'blocked' ? <PreviewLines lines={state.lines} /> : null}
+      {state.status === 'ready' || state.status === 'blocked' ? (
+        <>
+          <PreviewLines lines={state.lines} />
+          <p className="text-muted text-xs">
+            Simulated on the chain as of block <span data-testid="preview-block">{state.block.toString()}</span>
+            {state.stale ? ', for the previous quote: updating…' : '.'}
+          </p>
+        </>
+      ) : null}
       {state.status === 'blocked' ? (
         <div role="alert" className="rounded-md border border-down/50 bg-down/10 p-2">
           <p className="font-medium text-down">Blocked before your wallet.</p>

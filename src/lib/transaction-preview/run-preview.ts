@@ -28,8 +28,8 @@ export interface PreviewRequest {
 }
 
 export type PreviewResult =
-  | { status: 'ready'; lines: PreviewLine[] }
-  | { status: 'blocked'; lines: PreviewLine[]; reason: string }
+  | { status: 'ready'; lines: PreviewLine[]; block: bigint }
+  | { status: 'blocked'; lines: PreviewLine[]; reason: string; block: bigint }
   | { status: 'reverted'; reason: string }
   | { status: 'unavailable'; reason: string };
 
@@ -49,5 +49,6 @@ export async function runPreview(request: PreviewRequest): Promise<PreviewResult
     ethRecipients: ethRecipients(chainId, { wrap: request.wrap }),
     symbolOf: (token) => info.get(tokenKey(token))?.symbol,
   });
-  return verdict.ok ? { status: 'ready', lines } : { status: 'blocked', lines, reason: verdict.reason };
+  const { block } = simulated;
+  return verdict.ok ? { status: 'ready', lines, block } : { status: 'blocked', lines, reason: verdict.reason, block };
 }

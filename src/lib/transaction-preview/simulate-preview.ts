@@ -27,7 +27,7 @@ export interface PreviewCall {
 }
 
 export type SimulatedPreview =
-  | { status: 'ready'; changes: AccountChanges; block: bigint | undefined }
+  | { status: 'ready'; changes: AccountChanges; block: bigint }
   | { status: 'reverted'; reason: string }
   | { status: 'unavailable'; reason: string };
 
@@ -79,8 +79,10 @@ export async function simulatePreview(
     const { getPublicClient } = await actions();
     const client = getPublicClient(config, { chainId });
     if (!client) return { status: 'unavailable', reason: 'No connection to the app’s chain.' };
+    // The latest block, named: the preview is of the state after it, which a reader can ask for again.
+    const base = await client.getBlockNumber({ cacheTime: 0 });
     const [block] = await client.simulateBlocks({
-      blockTag: 'latest',
+      blockNumber: base,
       traceTransfers: true,
       blocks: [{ calls: calls.map((call) => ({ account, to: call.to, data: call.data, value: call.value })) }],
     });
@@ -90,7 +92,7 @@ export async function simulatePreview(
       if (call.status === 'failure') return { status: 'reverted', reason: revertReason(call.data, errorAbis) };
       for (const log of call.logs ?? []) logs.push({ address: log.address, topics: log.topics, data: log.data });
     }
-    return { status: 'ready', changes: readAccountChanges(logs, account), block: block.number ?? undefined };
+    return { status: 'ready', changes: readAccountChanges(logs, account), block: base };
   } catch (error) {
     // A node that answers a revert as an RPC error rather than as the call's status.
     if (!lacksSimulate(error) && /revert/i.test(shortError(error)))

@@ -138,7 +138,11 @@ beforeEach(() => {
       },
     ],
   }));
-  vi.mocked(runPreview).mockResolvedValue({ status: 'ready', lines: [{ kind: 'send', text: 'You send 1 ETH' }] });
+  vi.mocked(runPreview).mockResolvedValue({
+    status: 'ready',
+    block: 41n,
+    lines: [{ kind: 'send', text: 'You send 1 ETH' }],
+  });
 });
 
 /** Confirm, once the preview of what it sends allows it. */
@@ -312,6 +316,7 @@ describe('SwapPage', () => {
 
     vi.mocked(runPreview).mockResolvedValue({
       status: 'blocked',
+      block: 41n,
       lines: [{ kind: 'send', text: 'You send 5 PEPE' }],
       reason: 'This transaction would take your PEPE (0x3333…3333), which you did not choose to send.',
     });

@@ -113,6 +113,7 @@ beforeEach(() => {
   chainHolds();
   vi.mocked(runPreview).mockResolvedValue({
     status: 'ready',
+    block: 41n,
     lines: [{ kind: 'send', text: 'You send 0.1 ETH', detail: 'to the curve' }],
   });
   vi.mocked(actions.estimateGas).mockResolvedValue(150_000n);
@@ -324,6 +325,7 @@ describe('TradePanel’s review step', () => {
   it('shows the preview, and a blocked one disables Confirm with its reason', async () => {
     vi.mocked(runPreview).mockResolvedValue({
       status: 'blocked',
+      block: 41n,
       lines: [{ kind: 'send', text: 'You send 5 USDT', detail: 'to 0x5555…5555' }],
       reason: 'This transaction would take your USDT (0x4444…4444), which you did not choose to send.',
     });
