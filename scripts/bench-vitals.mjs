@@ -6,13 +6,24 @@
 // content shows: a preload the app did not use. The pages: discovery (`/`) and the token page of the
 // most traded token.
 // Stops everything after. VITALS_LAUNCH_PORT, VITALS_SWAP_PORT and VITALS_APP_PORT move its ports.
+//
+// `--compare=<rev>` measures two builds in one run: the app of git revision <rev> (A, built from
+// `git archive` in a temporary folder) and the work tree's (B), served side by side against the same
+// services, their loads alternated (A, B, A, B…) so that the machine's drift falls on both alike;
+// `--head=<rev>` builds B from another revision instead of the work tree. `--pages=/` measures only `/`.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.mjs';
 import { startLocalStack } from './lib/local-stack.mjs';
+
+const flag = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const COMPARE = flag('compare');
+const HEAD = flag('head');
+const ONLY_PAGES = flag('pages')?.split(',');
 
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
@@ -111,19 +122,25 @@ async function mostTradedTokenUrl(stack) {
   return `${stack.appUrl}/token/${tokens[0].address}`;
 }
 
-async function measurePage(browser, { name, url, ready, what }) {
-  // One unmeasured load warms the services' caches and the OS page cache, not the browser (each run
-  // gets a fresh context, so every measured load is a first visit).
-  await measureOnce(browser, url, ready);
-  const runs = [];
+/** Loads `url` RUNS times (after one unmeasured load) per build, alternating the builds. */
+async function measureRuns(browser, builds, { name, ready, what }) {
+  for (const build of builds) await measureOnce(browser, build.url, ready);
+  const runs = builds.map(() => []);
   for (let i = 1; i <= RUNS; i++) {
-    const run = await measureOnce(browser, url, ready);
-    runs.push(run);
-    console.log(
-      `  ${name} run ${i}: LCP ${ms(run.lcp)} (${run.lcpElement}), CLS ${run.cls.toFixed(3)}, ${what} ${ms(run.ready)}, FCP ${ms(run.fcp)}, main thread ${ms(run.work.total)}`,
-    );
-    if (run.doubled.length) console.log(`    asked twice: ${[...new Set(run.doubled)].join(', ')}`);
+    for (const [b, build] of builds.entries()) {
+      const run = await measureOnce(browser, build.url, ready);
+      runs[b].push(run);
+      const label = builds.length > 1 ? `${name} [${build.label}]` : name;
+      console.log(
+        `  ${label} run ${i}: LCP ${ms(run.lcp)} (${run.lcpElement}), CLS ${run.cls.toFixed(3)}, ${what} ${ms(run.ready)}, FCP ${ms(run.fcp)}, main thread ${ms(run.work.total)}`,
+      );
+      if (run.doubled.length) console.log(`    asked twice: ${[...new Set(run.doubled)].join(', ')}`);
+    }
   }
+  return runs;
+}
+
+function report(name, what, runs) {
   const fcp = median(runs.map((r) => r.fcp));
   const lcp = median(runs.map((r) => r.lcp));
   const cls = median(runs.map((r) => r.cls));
@@ -146,6 +163,42 @@ async function measurePage(browser, { name, url, ready, what }) {
   );
 }
 
+async function measurePage(browser, builds, page) {
+  const runs = await measureRuns(browser, builds, page);
+  for (const [b, build] of builds.entries()) {
+    report(builds.length > 1 ? `${page.name} [${build.label}]` : page.name, page.what, runs[b]);
+  }
+}
+
+/**
+ * The app of git revision `rev`, built into `outDir` from `git archive` in a temporary folder (the
+ * work tree is never touched), with this checkout's node_modules and the same VITE_* variables.
+ */
+function buildRevision(rev, outDir) {
+  const dir = mkdtempSync(join(tmpdir(), 'launchdeck-vitals-rev-'));
+  try {
+    const archive = spawnSync('sh', ['-c', `git archive ${JSON.stringify(rev)} | tar -x -C ${JSON.stringify(dir)}`], {
+      stdio: 'inherit',
+    });
+    if (archive.status !== 0) throw new Error(`git archive ${rev} failed`);
+    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+    for (const tools of ['tools']) symlinkSync(resolve(tools), join(dir, tools));
+    mkdirSync(resolve(outDir), { recursive: true });
+    const built = spawnSync(
+      'npx',
+      ['vite', 'build', '--logLevel', 'error', '--emptyOutDir', '--outDir', resolve(outDir)],
+      {
+        cwd: dir,
+        stdio: 'inherit',
+        env: process.env,
+      },
+    );
+    if (built.status !== 0) throw new Error(`the build of ${rev} failed`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Whether fontconfig knows a colour emoji font. Without one, Chrome searches every font for each
  * emoji a page shows, in each new renderer: hundreds of ms of layout at 4x that no trader's desktop
@@ -159,6 +212,7 @@ function hasEmojiFont() {
 const dataDir = mkdtempSync(join(tmpdir(), 'launchdeck-vitals-'));
 let stack;
 let browser;
+let compareServer;
 try {
   console.log('bench:vitals: starting the services and building the app…');
   if (!hasEmojiFont()) {
@@ -166,28 +220,54 @@ try {
       'bench:vitals: no emoji font on this machine (Debian: apt-get install fonts-noto-color-emoji); Chrome searches every font for each emoji, so layout is slower than on a trader’s desktop',
     );
   }
+  const launchPort = Number(process.env.VITALS_LAUNCH_PORT ?? 38787);
+  const appPort = Number(process.env.VITALS_APP_PORT ?? 34173);
+  process.env.VITE_LAUNCH_API_URL ??= `http://127.0.0.1:${launchPort}`;
+  process.env.VITE_SWAP_API_URL ??= `http://127.0.0.1:${Number(process.env.VITALS_SWAP_PORT ?? 38788)}`;
+  // Both builds' origins may call the services.
+  process.env.CORS_ORIGINS ??= [appPort, appPort + 1].map((port) => `http://127.0.0.1:${port}`).join(',');
+  if (HEAD) buildRevision(HEAD, '.data/bench/dist');
   stack = await startLocalStack({
     // Overridable: on a shared machine another stack may hold the defaults.
-    launchPort: Number(process.env.VITALS_LAUNCH_PORT ?? 38787),
+    launchPort,
     swapPort: Number(process.env.VITALS_SWAP_PORT ?? 38788),
-    appPort: Number(process.env.VITALS_APP_PORT ?? 34173),
+    appPort,
     outDir: '.data/bench/dist',
+    ...(HEAD ? { appBuilt: Promise.resolve() } : {}),
     servicesEnv: { DATABASE_PATH: join(dataDir, 'launchdeck.sqlite'), SIMULATE: '0' },
   });
+  const builds = [{ label: HEAD ? `B ${HEAD}` : 'B work tree', url: stack.appUrl, path: '' }];
+  if (COMPARE) {
+    console.log(`bench:vitals: building ${COMPARE} to compare with…`);
+    buildRevision(COMPARE, '.data/bench/dist-compare');
+    const { startWebServer } = await tsImport('../src/web-server/start.ts', import.meta.url);
+    compareServer = await startWebServer({
+      distDir: '.data/bench/dist-compare',
+      host: '127.0.0.1',
+      port: appPort + 1,
+      log: () => {},
+    });
+    builds.unshift({ label: `A ${COMPARE}`, url: `http://127.0.0.1:${appPort + 1}`, path: '' });
+  }
   browser = await chromium.launch({
     executablePath: await findChromium(),
     args: CHROMIUM_ARGS,
   });
+  const tokenPath = new URL(await mostTradedTokenUrl(stack)).pathname;
   const pages = [
-    { name: '/', url: stack.appUrl, ready: '[data-testid="token-card"]', what: 'first token card' },
-    { name: '/token/…', url: await mostTradedTokenUrl(stack), ready: 'main h1', what: 'token heading' },
-  ];
-  for (const page of pages) await measurePage(browser, page);
+    { name: '/', path: '/', ready: '[data-testid="token-card"]', what: 'first token card' },
+    { name: '/token/…', path: tokenPath, ready: 'main h1', what: 'token heading' },
+  ].filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.name));
+  for (const page of pages) {
+    const urls = builds.map((build) => ({ ...build, url: `${build.url}${page.path}` }));
+    await measurePage(browser, urls, page);
+  }
 } catch (error) {
   console.error(`bench:vitals failed: ${error.message}`);
   process.exitCode = 1;
 } finally {
   await browser?.close();
+  await compareServer?.close().catch(() => {});
   await stack?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
