@@ -19,12 +19,9 @@ export interface LiveLogFilter {
 export interface LiveMarketClient {
   getLogs(filter: LiveLogFilter): Promise<readonly Log[]>;
   getBlock(args: { blockNumber: bigint }): Promise<{ timestamp: bigint }>;
-  /** Calls `onBlockNumber` with the head at once and at each new block; returns the way to stop. */
-  watchBlockNumber(args: {
-    emitOnBegin: boolean;
-    onBlockNumber: (block: bigint) => void;
-    onError: (error: Error) => void;
-  }): () => void;
+  getBlockNumber(): Promise<bigint>;
+  /** Calls `onBlockNumber` at each new block (polled over HTTP, `newHeads` over a WebSocket); returns the way to stop. */
+  watchBlockNumber(args: { onBlockNumber: (block: bigint) => void; onError: (error: Error) => void }): () => void;
 }
 
 /**

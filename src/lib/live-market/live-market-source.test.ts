@@ -60,7 +60,7 @@ describe('the live market source', () => {
     await poll();
     expect(source.getState()).toEqual({ kind: 'live' });
     // Nothing before the first head is read: that history is the services'.
-    expect(chain.calls).toEqual([]);
+    expect(chain.calls.map((c) => c.query)).toEqual(['head']);
 
     chain.mine(curveTrade(0));
     await poll();
@@ -87,6 +87,16 @@ describe('the live market source', () => {
     expect(batches.flatMap((b) => b.launches).map((l) => [l.symbol, l.creator])).toEqual([
       ['NEW', '0x000000000000000000000000000000000000a11c'],
     ]);
+  });
+
+  it('reads the first block told after the start (a WebSocket tells only of new blocks)', async () => {
+    const { chain, batches, subscribe } = setUp();
+    subscribe();
+    // Mined before the watcher's first report: the start is the head asked for, so block 101 is new.
+    await vi.advanceTimersByTimeAsync(1);
+    chain.mine(curveTrade(0));
+    await poll();
+    expect(trades(batches).map((t) => t.blockNumber)).toEqual([101n]);
   });
 
   it('merges the heads that came during a read into one range', async () => {

@@ -158,10 +158,15 @@ export class LiveMarketSource {
       (client) => {
         if (generation !== this.generation) return;
         stop = client.watchBlockNumber({
-          emitOnBegin: true,
           onBlockNumber: (head) => this.onHead(client, head, generation),
           onError: (error) => this.fail(error),
         });
+        // The head now, asked once: a WebSocket's newHeads tells only of the blocks to come, and the
+        // first block it tells of must be read, not taken for the start.
+        client.getBlockNumber().then(
+          (head) => this.onHead(client, head, generation),
+          (error: unknown) => this.fail(error),
+        );
       },
       (error: unknown) => {
         // The client could not be made (wagmi failed to load): asked again at the next start.

@@ -108,7 +108,7 @@ export function pairSell(block: number, pair: Address, token: Address, wethIsTok
   ];
 }
 
-type Query = 'factory' | 'pairs' | 'transfers' | 'header';
+type Query = 'factory' | 'pairs' | 'transfers' | 'header' | 'head';
 
 export function fakeChain(startHead: number) {
   let head = startHead;
@@ -119,6 +119,7 @@ export function fakeChain(startHead: number) {
     pairs: new Map(),
     transfers: new Map(),
     header: new Map(),
+    head: new Map(),
   };
   const calls: { query: Query; fromBlock: bigint; toBlock: bigint }[] = [];
   let failNext: Partial<Record<Query, number>> = {};
@@ -163,14 +164,19 @@ export function fakeChain(startHead: number) {
       count('header', blockNumber, blockNumber);
       return { timestamp: 1_700_000_000n + blockNumber * 2n };
     },
-    watchBlockNumber({ emitOnBegin, onBlockNumber }) {
+    async getBlockNumber() {
+      count('head', 0n, 0n);
+      return BigInt(head);
+    },
+    // As viem's over HTTP: a poll every interval, the first one after an interval, reporting the head
+    // whenever it changed (the first time too).
+    watchBlockNumber({ onBlockNumber }) {
       watching += 1;
       let seen: number | undefined;
       const poll = () => {
-        if (seen !== head && (seen !== undefined || emitOnBegin)) onBlockNumber(BigInt(head));
+        if (seen !== head) onBlockNumber(BigInt(head));
         seen = head;
       };
-      poll();
       const timer = setInterval(poll, POLL_MS);
       return () => {
         watching -= 1;
