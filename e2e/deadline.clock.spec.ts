@@ -32,6 +32,11 @@ async function buyFromThePanel(page: Page, token: Pick<ListedToken, 'address' | 
   }
   await panel.getByRole('button', { name: '0.01 ETH' }).click();
   await panel.getByRole('button', { name: `Buy ${token.ticker}` }).click();
+  // The review step: its preview of the exact transaction, then Confirm asks the wallet.
+  await page
+    .getByRole('dialog', { name: 'Review buy' })
+    .getByRole('button', { name: `Confirm buy of ${token.ticker}` })
+    .click();
   await toastSays(page, `Bought ${token.ticker}`);
 }
 

@@ -89,6 +89,11 @@ test('the buy that completes the curve says so, graduates the token, and the sam
 
   await test.step('send it: the token graduates, on the page and in the panel', async () => {
     await panel.getByRole('button', { name: `Buy ${token!.ticker}` }).click();
+    // The review step: its preview of the exact transaction, then Confirm asks the wallet.
+    await page
+      .getByRole('dialog', { name: 'Review buy' })
+      .getByRole('button', { name: `Confirm buy of ${token!.ticker}` })
+      .click();
     await expect(panel.getByText('Graduated: trades on its Uniswap V2 pair.')).toBeVisible({ timeout: 30_000 });
     // The page's own data (the indexer) follows: the header's badge and the curve's box.
     await expect(page.getByText('Graduated · trading on the pair')).toBeVisible({ timeout: 30_000 });
@@ -108,6 +113,11 @@ test('the buy that completes the curve says so, graduates the token, and the sam
     // The swap service's quote for the new pair: its LP fee, not the curve's fee.
     await expect(panel.getByText(/LP fee/)).toBeVisible({ timeout: 30_000 });
     await panel.getByRole('button', { name: `Sell ${token!.ticker}` }).click();
+    // The review step: its preview of the exact transaction, then Confirm asks the wallet.
+    await page
+      .getByRole('dialog', { name: 'Review sale' })
+      .getByRole('button', { name: `Confirm sale of ${token!.ticker}` })
+      .click();
     await expect(firstTradeSide(page)).toHaveText('Sell', { timeout: 30_000 });
   });
 });
@@ -154,6 +164,11 @@ test.describe('a price that moves between the quote and the send', () => {
     const nonceBefore = await nonceOf(SLIPPING_TRADER);
 
     await panel.getByRole('button', { name: `Buy ${token.ticker}` }).click();
+    // The review step: its preview of the exact transaction, then Confirm asks the wallet.
+    await page
+      .getByRole('dialog', { name: 'Review buy' })
+      .getByRole('button', { name: `Confirm buy of ${token.ticker}` })
+      .click();
     const failure = panel.getByRole('alert').filter({ hasText: 'The price moved beyond your slippage tolerance.' });
     await expect(failure).toBeVisible({ timeout: 30_000 });
     await expect(failure).toContainText('Try again with a fresh quote, or raise the slippage tolerance.');
@@ -164,8 +179,11 @@ test.describe('a price that moves between the quote and the send', () => {
     await test.step('the panel takes a fresh quote, and the same buy goes through at the new price', async () => {
       await page.unrouteAll({ behavior: 'wait' });
       // After the failure the panel asks again: fewer tokens for the same 0.01 ETH.
-      await expect(receive).not.toHaveText(quoted ?? '', { timeout: 20_000 });
-      await panel.getByRole('button', { name: `Buy ${token.ticker}` }).click();
+      // The review, still open, is built again from that fresh quote; its Confirm sends it.
+      const review = page.getByRole('dialog', { name: 'Review buy' });
+      const reviewed = review.getByText('You receive', { exact: true }).locator('xpath=following-sibling::dd[1]');
+      await expect(reviewed).not.toHaveText(quoted ?? '', { timeout: 20_000 });
+      await review.getByRole('button', { name: `Confirm buy of ${token.ticker}` }).click();
       // Its own tokens now (the other trader's buy is on the page too).
       await expect(
         panel.getByText(new RegExp(`Balance: .* ETH · [1-9][\\d.,]*[KMB]? ${escapeRegExp(token.ticker)}`)),

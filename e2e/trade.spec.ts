@@ -42,6 +42,11 @@ test('buys on the curve, then sells half, each shown on the page once the chain 
     await expect(panel.getByText('You receive')).toBeVisible();
     await expect(panel.getByText('Minimum (1% slippage)')).toBeVisible();
     await panel.getByRole('button', { name: `Buy ${token.ticker}` }).click();
+    // The review step: its preview of the exact transaction, then Confirm asks the wallet.
+    await page
+      .getByRole('dialog', { name: 'Review buy' })
+      .getByRole('button', { name: `Confirm buy of ${token.ticker}` })
+      .click();
     await toastSays(page, `Bought ${token.ticker}`);
     await expect(firstTradeSide(page)).toHaveText('Buy');
     await expect(panel.getByText(/Balance: .* ETH · [1-9][\d.,]*[KMB]? /)).toBeVisible();
@@ -53,6 +58,11 @@ test('buys on the curve, then sells half, each shown on the page once the chain 
     await expect(panel.getByText('You pay')).toBeVisible();
     await expect(panel.getByText('Maximum paid (1% slippage)')).toBeVisible();
     await panel.getByRole('button', { name: `Buy ${token.ticker}` }).click();
+    // The review step: its preview of the exact transaction, then Confirm asks the wallet.
+    await page
+      .getByRole('dialog', { name: 'Review buy' })
+      .getByRole('button', { name: `Confirm buy of ${token.ticker}` })
+      .click();
     // This buy's row: exactly 1M tokens, by this account (the simulator's traders may trade the same
     // token meanwhile, so it need not be the newest row).
     const rows = page.getByRole('region', { name: 'Recent trades' }).getByRole('row');
@@ -67,6 +77,11 @@ test('buys on the curve, then sells half, each shown on the page once the chain 
     await panel.getByRole('button', { name: '50%' }).click();
     await expect(panel.getByText('You receive')).toBeVisible();
     await panel.getByRole('button', { name: `Sell ${token.ticker}` }).click();
+    // The review step: its preview of the exact transaction, then Confirm asks the wallet.
+    await page
+      .getByRole('dialog', { name: 'Review sale' })
+      .getByRole('button', { name: `Confirm sale of ${token.ticker}` })
+      .click();
     await toastSays(page, `Sold ${token.ticker}`);
     await expect(firstTradeSide(page)).toHaveText('Sell');
   });
@@ -88,6 +103,11 @@ test('the 0.01 ETH preset, then 1 ETH, then Buy: the buy goes out with the 1 ETH
   await panel.getByRole('button', { name: '1 ETH', exact: true }).click();
   // At once, as a hurried trader would: the button is only enabled by the 1 ETH quote.
   await panel.getByRole('button', { name: `Buy ${token.ticker}` }).click();
+  // The review step: its preview of the exact transaction, then Confirm asks the wallet.
+  await page
+    .getByRole('dialog', { name: 'Review buy' })
+    .getByRole('button', { name: `Confirm buy of ${token.ticker}` })
+    .click();
   await toastSays(page, `Bought ${token.ticker}`);
 
   // What the wallet sent, read back from the chain: a buy of 1 ETH bounded by 99% of what it filled
@@ -117,6 +137,11 @@ test('a graduated token trades through the same panel: the swap service’s quot
   await panel.getByRole('button', { name: '0.01 ETH' }).click();
   await expect(panel.getByText(/LP fee/)).toBeVisible();
   await panel.getByRole('button', { name: `Buy ${token.ticker}` }).click();
+  // The review step: its preview of the exact transaction, then Confirm asks the wallet.
+  await page
+    .getByRole('dialog', { name: 'Review buy' })
+    .getByRole('button', { name: `Confirm buy of ${token.ticker}` })
+    .click();
   await toastSays(page, `Bought ${token.ticker}`);
   await expect(firstTradeSide(page)).toHaveText('Buy');
 
@@ -124,6 +149,11 @@ test('a graduated token trades through the same panel: the swap service’s quot
     await panel.getByRole('group', { name: 'Buy or sell' }).getByText('Sell', { exact: true }).click();
     await panel.getByRole('button', { name: '100%' }).click();
     await panel.getByRole('button', { name: `Sell ${token.ticker}` }).click();
+    // The review step: its preview of the exact transaction, then Confirm asks the wallet.
+    await page
+      .getByRole('dialog', { name: 'Review sale' })
+      .getByRole('button', { name: `Confirm sale of ${token.ticker}` })
+      .click();
     await toastSays(page, `Sold ${token.ticker}`);
     await expect(firstTradeSide(page)).toHaveText('Sell');
   });

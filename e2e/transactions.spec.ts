@@ -44,6 +44,11 @@ async function sendPendingBuy(page: Page, token: ListedToken): Promise<StoredTra
 
   await anvil('evm_setAutomine', [false]);
   await panel.getByRole('button', { name: `Buy ${token.ticker}` }).click();
+  // The review step: its preview of the exact transaction, then Confirm asks the wallet.
+  await page
+    .getByRole('dialog', { name: 'Review buy' })
+    .getByRole('button', { name: `Confirm buy of ${token.ticker}` })
+    .click();
   const notifications = page.getByRole('region', { name: 'Notifications' });
   // Simulated, filled, signed by the Development wallet, then sent: seconds on a busy machine.
   await expect(notifications).toContainText(`Buy ${token.ticker}`, { timeout: 20_000 });

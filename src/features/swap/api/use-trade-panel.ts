@@ -100,7 +100,10 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
         setConsent(NO_CONSENT);
         onTraded?.(trade);
       },
-      onError: (error) => setFailure(failureOf(error)),
+      onError: (error) => {
+        setFailure(failureOf(error));
+        review.rebuildAfterFailure();
+      },
     });
   };
   const switchChain = () => (config ? void switchToAppChain(config, wallet.openWallet) : wallet.openWallet());

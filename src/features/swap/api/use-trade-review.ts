@@ -2,7 +2,8 @@
  * The trade panel's review step: the trade built once from the quote on screen (its calls and their
  * deadline), previewed at the latest block, and sent exactly as built. A review left open rebuilds
  * from the fresh quote before the one under review turns 30 s old (a quote older than that is never
- * sent), so Confirm always stands for a sendable transaction that was previewed.
+ * sent), and after a failed send from the next quote, so Confirm always stands for a sendable
+ * transaction that was previewed.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -26,13 +27,17 @@ export function useTradeReview({ config, account, token, engine }: TradeReviewIn
   const [open, setOpen] = useState(false);
   /** When the quote the review is built from arrived: the review's identity. */
   const [basis, setBasis] = useState<number | undefined>(undefined);
+  /** A send failed (the price moved, say): the next quote builds the review again. */
+  const [failed, setFailed] = useState(false);
   const now = useNow();
   const latest = engine.receivedAt;
-  const aged =
-    open && basis !== undefined && latest !== undefined && latest !== basis && now - basis > REBUILD_AFTER_MS;
+  const newer = open && basis !== undefined && latest !== undefined && latest !== basis;
+  const rebuild = newer && (failed || now - basis > REBUILD_AFTER_MS);
   useEffect(() => {
-    if (aged) setBasis(latest);
-  }, [aged, latest]);
+    if (!rebuild) return;
+    setBasis(latest);
+    setFailed(false);
+  }, [rebuild, latest]);
 
   const prepareRef = useRef(engine.prepare);
   prepareRef.current = engine.prepare;
@@ -57,6 +62,7 @@ export function useTradeReview({ config, account, token, engine }: TradeReviewIn
       setOpen(true);
     },
     close: () => setOpen(false),
+    rebuildAfterFailure: () => setFailed(true),
     prepared: prepared.data,
     prepareError: prepared.error,
     preview,
