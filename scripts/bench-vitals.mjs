@@ -182,7 +182,6 @@ function buildRevision(rev, outDir) {
     });
     if (archive.status !== 0) throw new Error(`git archive ${rev} failed`);
     symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
-    for (const tools of ['tools']) symlinkSync(resolve(tools), join(dir, tools));
     mkdirSync(resolve(outDir), { recursive: true });
     const built = spawnSync(
       'npx',

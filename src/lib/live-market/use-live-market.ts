@@ -72,7 +72,7 @@ export type LiveMarketItem =
 const keyOf = (i: { txHash: string; logIndex: number }) => `${i.txHash.toLowerCase()}:${i.logIndex}`;
 
 /** A batch's items, newest first, launches before the trades of the same transaction's block. */
-export function itemsOf(batch: LiveMarketBatch): LiveMarketItem[] {
+function itemsOf(batch: LiveMarketBatch): LiveMarketItem[] {
   const items: (LiveMarketItem & { blockNumber: bigint; logIndex: number })[] = [
     ...batch.launches.map((launch) => ({ kind: 'launch' as const, key: keyOf(launch), launch, ...launch })),
     ...batch.trades.map((trade) => ({ kind: 'trade' as const, key: keyOf(trade), trade, ...trade })),

@@ -15,7 +15,7 @@ import { ANNOUNCE_EVERY_MS, announcementOf } from '../lib/announcement';
 import { LiveItemText } from './live-item';
 
 /** Enough to fill a wide screen; the strip scrolls sideways on a narrow one. */
-export const LIVE_ITEMS_SHOWN = 12;
+const LIVE_ITEMS_SHOWN = 12;
 
 export interface LiveStripProps {
   config: Config;

@@ -26,8 +26,8 @@ export const BOOK = {
 };
 export const TOKEN = '0x00000000000000000000000000000000000000aa' as Address;
 export const OTHER_TOKEN = '0x00000000000000000000000000000000000000ab' as Address;
-export const ALICE = '0x000000000000000000000000000000000000a11c' as Address;
-export const ROUTER = '0x00000000000000000000000000000000000000cc' as Address;
+const ALICE = '0x000000000000000000000000000000000000a11c' as Address;
+const ROUTER = '0x00000000000000000000000000000000000000cc' as Address;
 export const POLL_MS = 250;
 
 const txOf = (n: number) => pad(toHex(n), { size: 32 }) as Hash;
