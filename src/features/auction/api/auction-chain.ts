@@ -6,9 +6,11 @@
  */
 import { featuredAuctionAbi } from '@interface/contracts/abis';
 import { addressBook } from '@interface/contracts/address-book';
-import { type Address, type Hash, type TransactionReceipt, zeroAddress } from 'viem';
+import { type Address, encodeFunctionData, type Hash, type TransactionReceipt, zeroAddress } from 'viem';
 import type { Config } from 'wagmi';
 import { type LogCursor, readLogPage } from '@/lib/log-pages';
+import type { PreviewCall } from '@/lib/transaction-preview/simulate-preview';
+import { callsKey } from '@/lib/transaction-preview/use-transaction-preview';
 import { trackTransaction } from '@/lib/transactions/track';
 
 const actions = () => import('wagmi/actions');
@@ -133,6 +135,26 @@ export interface AuctionLabel {
   confirmedTitle?: string;
 }
 
+/** The call exactly as the wallet is asked for it: what the review step previews. */
+export function auctionCallOf(chainId: number, call: AuctionCall): PreviewCall {
+  const to = auctionOf(chainId);
+  switch (call.fn) {
+    case 'bid':
+      return {
+        to,
+        value: call.value,
+        data: encodeFunctionData({ abi: featuredAuctionAbi, functionName: 'bid', args: [call.token] }),
+      };
+    case 'withdraw':
+      return { to, value: 0n, data: encodeFunctionData({ abi: featuredAuctionAbi, functionName: 'withdraw' }) };
+    case 'settle':
+      return { to, value: 0n, data: encodeFunctionData({ abi: featuredAuctionAbi, functionName: 'settle' }) };
+  }
+}
+
+/** The previewed call is not the one about to be sent: never sent. */
+export class NotPreviewedError extends Error {}
+
 /**
  * Simulates the call against the latest block first (a failing call never reaches the wallet; the
  * simulation's error names the contract's reason), then asks the wallet to send exactly what was
@@ -144,7 +166,12 @@ export async function sendAuctionCall(
   account: Address,
   call: AuctionCall,
   label: AuctionLabel,
+  previewed?: PreviewCall,
 ): Promise<TransactionReceipt> {
+  // The review step previewed exactly this call (auctionCallOf builds both): anything else is refused.
+  if (previewed && callsKey([previewed]) !== callsKey([auctionCallOf(chainId, call)])) {
+    throw new NotPreviewedError('This is not the transaction you reviewed: review again.');
+  }
   const hash = await simulateAndWrite(config, chainId, account, call);
   return trackTransaction(config, { chainId, account, hash, kind: call.fn, ...label });
 }

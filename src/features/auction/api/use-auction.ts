@@ -8,6 +8,7 @@ import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 import { env } from '@/app/env';
 import type { LogCursor } from '@/lib/log-pages';
+import type { PreviewCall } from '@/lib/transaction-preview/simulate-preview';
 import { useRefreshOnNewBlock } from '@/lib/use-refresh-on-new-block';
 import { describeAuctionFailure } from '../lib/auction-failure';
 import { BidDayChangedError } from '../lib/bid-day';
@@ -57,6 +58,8 @@ export interface AuctionSend {
   wallet: { config: Config; account: Address };
   call: AuctionCall;
   label: AuctionLabel;
+  /** The call the review step previewed (auctionCallOf): the send refuses any other. */
+  previewed?: PreviewCall;
 }
 
 /**
@@ -67,13 +70,13 @@ export interface AuctionSend {
 export function useAuctionSend() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async ({ wallet, call, label }: AuctionSend) => {
+    mutationFn: async ({ wallet, call, label, previewed }: AuctionSend) => {
       // Last thing before the wallet: the day on screen is still the one the contract sells.
       if (call.fn === 'bid') {
         const day = await readAuctionDay(wallet.config, env.chainId);
         if (day !== call.day) throw new BidDayChangedError(call.day, day);
       }
-      return sendAuctionCall(wallet.config, env.chainId, wallet.account, call, label);
+      return sendAuctionCall(wallet.config, env.chainId, wallet.account, call, label, previewed);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: auctionKeys.all }),
   });

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { type AuctionSend, useAuctionSend } from '../api/use-auction';
+import { AuctionReviewDialog } from './auction-review-dialog';
 import { FailureMessage } from './failure-message';
 import { WalletGate } from './wallet-gate';
 
@@ -11,21 +13,37 @@ interface AuctionCallButtonProps extends Omit<AuctionSend, 'wallet'> {
 }
 
 /**
- * A contract call one click sends (withdraw, settle): the wallet gate, the button while the call is
- * on its way, and what failed, if anything.
+ * A contract call one click reviews (withdraw, settle): the wallet gate, then the review step (the
+ * call's preview at the latest block) whose Confirm sends it, and what failed, if anything.
  */
 export function AuctionCallButton({ call, label, purpose, children }: AuctionCallButtonProps) {
   const tx = useAuctionSend();
+  const [review, setReview] = useState<AuctionSend | null>(null);
   return (
     <>
       <WalletGate purpose={purpose}>
         {(wallet) => (
-          <Button busy={tx.isPending} disabled={tx.isPending} onClick={() => tx.send({ wallet, call, label })}>
+          <Button
+            busy={tx.isPending}
+            disabled={tx.isPending}
+            onClick={() => {
+              tx.clearFailure();
+              setReview({ wallet, call, label });
+            }}
+          >
             {tx.isPending ? 'Confirm in your wallet, then wait for the chain…' : children}
           </Button>
         )}
       </WalletGate>
-      {tx.failure ? <FailureMessage failure={tx.failure} /> : null}
+      <AuctionReviewDialog
+        send={review}
+        onClose={() => setReview(null)}
+        title={`Review: ${children.toLowerCase()}`}
+        summary={label.title}
+        confirmLabel={`Confirm: ${children.toLowerCase()}`}
+        tx={tx}
+      />
+      {tx.failure && review === null ? <FailureMessage failure={tx.failure} /> : null}
     </>
   );
 }

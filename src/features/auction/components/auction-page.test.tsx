@@ -11,6 +11,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogReadError } from '@/lib/log-pages';
 import { switchToAppChain } from '@/lib/switch-to-app-chain';
+import { runPreview } from '@/lib/transaction-preview/run-preview';
 import { TransactionFailedError } from '@/lib/transactions/tracker';
 import { renderWithWallet } from '@/test/render-with-wallet';
 import {
@@ -24,12 +25,15 @@ import { dayDate } from '../lib/auction-clock';
 import { AuctionPage } from './auction-page';
 
 // The contract behind wagmi's actions (auction-chain.ts, a thin layer over them) is the e2e spec's to cover.
-vi.mock('../api/auction-chain', () => ({
+vi.mock('../api/auction-chain', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/auction-chain')>()),
   readAuction: vi.fn(),
   readAuctionDay: vi.fn(),
   readSettledDays: vi.fn(),
   sendAuctionCall: vi.fn(),
 }));
+// The preview's simulation (eth_simulateV1) is simulate-preview.ts's and the e2e specs' to cover.
+vi.mock('@/lib/transaction-preview/run-preview', () => ({ runPreview: vi.fn() }));
 vi.mock('wagmi/actions', () => ({ watchBlockNumber: vi.fn(() => () => {}) }));
 vi.mock('@/lib/switch-to-app-chain', () => ({ switchToAppChain: vi.fn(async () => {}) }));
 
@@ -149,6 +153,7 @@ beforeEach(() => {
   vi.mocked(readAuction).mockResolvedValue(snapshot());
   vi.mocked(readAuctionDay).mockResolvedValue(snapshot().day);
   vi.mocked(readSettledDays).mockResolvedValue({ days: [], older: null });
+  vi.mocked(runPreview).mockResolvedValue({ status: 'ready', block: 41n, lines: [] });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -200,6 +205,13 @@ describe('/auction', () => {
   });
 });
 
+/** The review step's Confirm, once the preview allows it: the only button that sends. */
+async function confirmReview(user: ReturnType<typeof renderPage>['user'], name: string) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
+
 describe('the bid form', () => {
   it('says what is missing beside each field, and sends nothing', async () => {
     const { user } = renderPage();
@@ -230,7 +242,14 @@ describe('the bid form', () => {
     const { user } = renderPage();
     await fillBid(user, '0.0105');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review bid' });
+    expect(within(dialog).getByText(/Bid 0\.0105 ETH for NTRTL/)).toBeInTheDocument();
+    await confirmReview(user, 'Confirm bid');
     await waitFor(() => expect(sendAuctionCall).toHaveBeenCalled());
+    // Exactly the call the review previewed.
+    const previewed = vi.mocked(runPreview).mock.calls.at(-1)![0];
+    expect(vi.mocked(sendAuctionCall).mock.calls[0]![5]).toEqual(previewed.calls[0]);
+    expect(previewed.chosen).toEqual(['ETH']);
     const [, chainId, account, call, label] = vi.mocked(sendAuctionCall).mock.calls[0]!;
     expect([chainId, account]).toEqual([31337, ME]);
     expect(call).toEqual({ fn: 'bid', token: NEON, value: parseEther('0.0105'), day: snapshot().day });
@@ -250,6 +269,7 @@ describe('the bid form', () => {
     const { user } = renderPage();
     await fillBid(user, '0.05');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    await confirmReview(user, 'Confirm bid');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `The auction for ${dayDate(shown.day)} has ended; this bid would be for ${dayDate(next.day)}.`,
     );
@@ -259,7 +279,9 @@ describe('the bid form', () => {
     expect(
       await screen.findByRole('heading', { name: `Bid for the slot of ${dayDate(next.day)}` }),
     ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    await confirmReview(user, 'Confirm bid');
     await waitFor(() => expect(sendAuctionCall).toHaveBeenCalledTimes(1));
     expect(vi.mocked(sendAuctionCall).mock.calls[0]![3]).toEqual({
       fn: 'bid',
@@ -285,6 +307,7 @@ describe('the bid form', () => {
     const { user } = renderPage();
     await fillBid(user, '0.05');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    await confirmReview(user, 'Confirm bid');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('Your bid in ETH')).toHaveValue('0.05');
     expect(screen.getByRole('button', { name: 'Change token' })).toBeInTheDocument();
@@ -295,6 +318,7 @@ describe('the bid form', () => {
     const { user } = renderPage();
     await fillBid(user, '0.05');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    await confirmReview(user, 'Confirm bid');
     expect(await screen.findByRole('button', { name: 'Place bid' })).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Your bid in ETH')).toHaveValue('0.05');
@@ -311,6 +335,7 @@ describe('withdraw, settle and the moved end', () => {
     const { user } = renderPage();
     expect(await screen.findByText('You can withdraw 0.5 ETH.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await confirmReview(user, 'Confirm: withdraw');
     await waitFor(() => expect(screen.queryByText('You can withdraw 0.5 ETH.')).not.toBeInTheDocument());
     expect(vi.mocked(sendAuctionCall).mock.calls[0]![3]).toEqual({ fn: 'withdraw' });
   });
@@ -325,6 +350,7 @@ describe('withdraw, settle and the moved end', () => {
     const { user } = renderPage({ account: RIVAL });
     await user.click(await screen.findByRole('button', { name: 'Settle' }));
     expect(screen.queryByRole('button', { name: 'Place bid' })).not.toBeInTheDocument();
+    await confirmReview(user, 'Confirm: settle');
     await waitFor(() => expect(vi.mocked(sendAuctionCall).mock.calls[0]![3]).toEqual({ fn: 'settle' }));
   });
 
@@ -333,6 +359,7 @@ describe('withdraw, settle and the moved end', () => {
     vi.mocked(sendAuctionCall).mockRejectedValue(new Error('nope'));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Settle' }));
+    await confirmReview(user, 'Confirm: settle');
     expect(await screen.findByRole('alert')).toHaveTextContent('Settling would fail on chain.');
   });
 

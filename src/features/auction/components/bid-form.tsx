@@ -2,9 +2,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { formatEther } from 'viem';
 import { Button } from '@/components/ui/button';
 import { useWallet } from '@/features/wallet/wallet-state';
-import { useAuctionSend } from '../api/use-auction';
+import { type AuctionSend, useAuctionSend } from '../api/use-auction';
 import { dayDate } from '../lib/auction-clock';
 import { parseBid } from '../lib/bid-amount';
+import { AuctionReviewDialog } from './auction-review-dialog';
 import { FailureMessage } from './failure-message';
 import { type PickedToken, TokenPicker } from './token-picker';
 import { readyWallet, WalletGate } from './wallet-gate';
@@ -18,8 +19,8 @@ interface BidFormProps {
 
 /**
  * The bid: a launched token and an amount in ETH of at least the minimum, checked as typed and on
- * submit (each error beside its field), simulated at the latest block, then sent by the wallet and
- * followed to its receipt. A failure keeps what was typed.
+ * submit (each error beside its field), then the review step (its preview at the latest block),
+ * whose Confirm has the wallet send it, followed to its receipt. A failure keeps what was typed.
  */
 export function BidForm({ day, minimum }: BidFormProps) {
   const amountId = useId();
@@ -29,6 +30,8 @@ export function BidForm({ day, minimum }: BidFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const tx = useAuctionSend();
   const walletState = useWallet();
+  /** The bid under review: only the review's Confirm sends it. */
+  const [review, setReview] = useState<AuctionSend | null>(null);
 
   const parsed = parseBid(text, minimum);
   const amountError = (submitted || text !== '') && !parsed.ok ? parsed.message : undefined;
@@ -41,23 +44,15 @@ export function BidForm({ day, minimum }: BidFormProps) {
     const wallet = readyWallet(walletState);
     if (!wallet || !token || !parsed.ok) return;
     const value = parsed.wei;
-    tx.send(
-      {
-        wallet,
-        call: { fn: 'bid', token: token.address, value, day },
-        label: {
-          title: `Bid ${formatEther(value)} ETH for ${token.ticker}`,
-          description: `For the featured slot of ${dayDate(day)}`,
-          confirmedTitle: `Bid placed: ${token.ticker} leads`,
-        },
+    setReview({
+      wallet,
+      call: { fn: 'bid', token: token.address, value, day },
+      label: {
+        title: `Bid ${formatEther(value)} ETH for ${token.ticker}`,
+        description: `For the featured slot of ${dayDate(day)}`,
+        confirmedTitle: `Bid placed: ${token.ticker} leads`,
       },
-      {
-        onSuccess: () => {
-          setText('');
-          setSubmitted(false);
-        },
-      },
-    );
+    });
   };
 
   return (
@@ -102,8 +97,20 @@ export function BidForm({ day, minimum }: BidFormProps) {
             </Button>
           )}
         </WalletGate>
-        {tx.failure ? <FailureMessage failure={tx.failure} /> : null}
+        {tx.failure && review === null ? <FailureMessage failure={tx.failure} /> : null}
       </form>
+      <AuctionReviewDialog
+        send={review}
+        onClose={() => setReview(null)}
+        title="Review bid"
+        summary={review ? `${review.label.title}, ${review.label.description?.toLowerCase()}.` : null}
+        confirmLabel="Confirm bid"
+        tx={tx}
+        onSent={() => {
+          setText('');
+          setSubmitted(false);
+        }}
+      />
     </section>
   );
 }
