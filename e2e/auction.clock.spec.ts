@@ -37,6 +37,12 @@ test('after the end, anyone settles from the page and the winner is featured', a
 
   await test.step('settled by someone else than the winner: the next auction opens, the day joins the history', async () => {
     await page.getByRole('button', { name: 'Settle', exact: true }).click();
+    // The review step: settling moves nothing of the caller's but the gas, then Confirm asks the wallet.
+    const review = page.getByRole('dialog', { name: 'Review: settle' });
+    await expect(review.getByText('Nothing enters or leaves your account but the gas.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await review.getByRole('button', { name: 'Confirm: settle' }).click();
     await expect(notifications).toContainText('Auction settled', { timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Place bid' })).toBeVisible({ timeout: 20_000 });
     const latest = page.getByRole('region', { name: 'Past days' }).getByRole('listitem').first();

@@ -48,6 +48,11 @@ test('a bid leads on the page and on the banner; outbid, the bidder withdraws', 
     await page.getByRole('button', { name: 'Minimum', exact: true }).click();
     await expect(page.getByLabel('Your bid in ETH')).toHaveValue(formatEther(minimumBid));
     await page.getByRole('button', { name: 'Place bid' }).click();
+    // The review step: the bid's preview (ETH to the auction, nothing else), then Confirm asks the wallet.
+    const review = page.getByRole('dialog', { name: 'Review bid' });
+    await expect(review.getByText(/^You send [\d.]+ ETH$/)).toBeVisible({ timeout: 20_000 });
+    await expect(review.getByText(/^to the auction \(0x/)).toBeVisible();
+    await review.getByRole('button', { name: 'Confirm bid' }).click();
     await toastSays(page, `Bid placed: ${token!.ticker} leads`);
     await expect(auction.getByText('You', { exact: true })).toBeVisible();
     bid = minimumBid;
@@ -71,6 +76,9 @@ test('a bid leads on the page and on the banner; outbid, the bidder withdraws', 
     await expect(notice).toContainText(`You can withdraw ${formatEther(bid)} ETH.`, { timeout: 20_000 });
     await expect(auction).toContainText(shortAddress(RIVAL.address));
     await notice.getByRole('button', { name: 'Withdraw' }).click();
+    const review = page.getByRole('dialog', { name: 'Review: withdraw' });
+    await expect(review.getByText(/^You receive [\d.]+ ETH$/)).toBeVisible({ timeout: 20_000 });
+    await review.getByRole('button', { name: 'Confirm: withdraw' }).click();
     await toastSays(page, `Withdrew ${formatEther(bid)} ETH`);
     await expect(notice).toBeHidden();
     expect(await owed(BIDDER.address)).toBe(0n);

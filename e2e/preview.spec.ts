@@ -21,6 +21,8 @@ test.describe.configure({ timeout: 90_000 });
 
 const book = addressBook(LOCAL_CHAIN_ID);
 const ACCOUNT = DEVELOPMENT_ACCOUNTS[0]!.address;
+/** A deadline no chain clock of the suite reaches (the clock specs move it days ahead). */
+const FAR_DEADLINE = 2n ** 40n;
 
 /**
  * Curve tokens no other spec trades (the trade specs take the oldest four early ones, curve-token.ts):
@@ -68,7 +70,7 @@ test('the preview of a curve buy names the ETH sent and the tokens received, as 
     address: book.launchFactory,
     abi: launchFactoryAbi,
     functionName: 'buy',
-    args: [token.address as Hex, 0n, 2n ** 40n],
+    args: [token.address as Hex, 0n, FAR_DEADLINE],
     value: parseEther('0.01'),
     blockNumber: block,
   });
@@ -89,12 +91,11 @@ async function giveCurveTokens(token: ListedToken): Promise<bigint> {
   const funder = privateKeyToAccount(generatePrivateKey());
   await anvil('anvil_setBalance', [funder.address, toHex(parseEther('1'))]);
   const wallet = createWalletClient({ account: funder, chain: e2eChain, transport: http(E2E_URLS.chain) });
-  const latest = await chainClient.getBlock({ blockTag: 'latest' });
   const bought = await wallet.writeContract({
     address: book.launchFactory,
     abi: launchFactoryAbi,
     functionName: 'buy',
-    args: [token.address as Hex, 0n, latest.timestamp + 3600n],
+    args: [token.address as Hex, 0n, FAR_DEADLINE],
     value: parseEther('0.001'),
   });
   await chainClient.waitForTransactionReceipt({ hash: bought });
@@ -132,11 +133,10 @@ test('a tampered swap transaction that would move a token the trader did not cho
 
   // The service's answer, tampered with on its way: the curve's `sell` of the held token (the curve is
   // the token's built-in spender, so no approval stands in its way) in place of the Router02 swap.
-  const latest = await chainClient.getBlock({ blockTag: 'latest' });
   const tampered = encodeFunctionData({
     abi: launchFactoryAbi,
     functionName: 'sell',
-    args: [held.address as Hex, before, 0n, latest.timestamp + 3600n],
+    args: [held.address as Hex, before, 0n, FAR_DEADLINE],
   });
   await page.route(`${E2E_URLS.swap}/api/quote?**`, async (route) => {
     const response = await route.fetch();
