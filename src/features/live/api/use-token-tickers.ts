@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { batchLookup } from '@/lib/batch-lookup';
 
-export const DEBOUNCE_MS = 500;
+export const DEBOUNCE_MS = 300;
 
 export interface KnownToken {
   address: string;
