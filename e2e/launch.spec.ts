@@ -85,6 +85,12 @@ test('launches a token with an image and a first buy, then shows its page with i
   await expect(page.getByTestId('token-card').locator('img')).toHaveAttribute('src', /^blob:/);
 
   await page.getByRole('button', { name: 'Launch', exact: true }).click();
+  // The review step after the simulation: the preview of the launch call (the first buy's ETH to the
+  // curve, the new token's first tokens), then Confirm asks the wallet.
+  const review = page.getByRole('dialog', { name: 'Review launch' });
+  await expect(review.getByText('You send 0.01 ETH')).toBeVisible({ timeout: 30_000 });
+  await expect(review.getByText(new RegExp(`^You receive [\\d,.]+ ${ticker}$`))).toBeVisible();
+  await review.getByRole('button', { name: 'Confirm launch' }).click();
   await expect(page).toHaveURL(/\/token\/0x[0-9a-f]{40}$/i, { timeout: 45_000 });
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(`Launched ${ticker}`);
 

@@ -22,6 +22,8 @@ export interface PreviewRequest {
   /** A wrap sends ETH to WETH9, which the rules then allow too. */
   wrap?: boolean;
   known?: readonly (TokenInfo & { address: Address })[];
+  /** The name of a token the chain cannot name yet (a launch's, created in the simulation only). */
+  unanswered?: TokenInfo;
   bounds?: readonly PreviewBound[];
   /** The contracts' own errors, to name a revert's reason. */
   errorAbis?: readonly Abi[];
@@ -38,7 +40,7 @@ export async function runPreview(request: PreviewRequest): Promise<PreviewResult
   const simulated = await simulatePreview(config, chainId, account, request.calls, request.errorAbis);
   if (simulated.status !== 'ready') return simulated;
   const { changes } = simulated;
-  const info = await readTokenInfo(config, chainId, changes, request.known ?? []);
+  const info = await readTokenInfo(config, chainId, changes, request.known ?? [], request.unanswered);
   const lines = previewLines(changes, {
     info,
     nameOf: (address) => nameOfAddress(chainId, address),

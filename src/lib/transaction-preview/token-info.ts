@@ -24,12 +24,17 @@ function tokensOf(changes: AccountChanges): Address[] {
   return [...new Map(tokens.map((t) => [t.toLowerCase(), t])).values()];
 }
 
-/** Every token of `changes` with its symbol and decimals; one that does not answer reads as "tokens", 18. */
+/**
+ * Every token of `changes` with its symbol and decimals. One that does not answer reads as
+ * `unanswered`: "tokens", 18, unless the flow knows better (a launch's token exists only in the
+ * simulation, and the flow knows its ticker).
+ */
 export async function readTokenInfo(
   config: Config,
   chainId: number,
   changes: AccountChanges,
   known: readonly (TokenInfo & { address: Address })[],
+  unanswered: TokenInfo = { symbol: 'tokens', decimals: 18 },
 ): Promise<Map<string, TokenInfo>> {
   const map = new Map<string, TokenInfo>([[ETH, { symbol: 'ETH', decimals: 18 }]]);
   for (const token of known) map.set(tokenKey(token.address), { symbol: token.symbol, decimals: token.decimals });
@@ -43,8 +48,8 @@ export async function readTokenInfo(
           (value) => value as T,
           () => fallback,
         );
-      const [symbol, decimals] = await Promise.all([read('symbol', ''), read('decimals', 18)]);
-      map.set(tokenKey(address), { symbol: symbol || 'tokens', decimals: Number(decimals) });
+      const [symbol, decimals] = await Promise.all([read('symbol', ''), read('decimals', unanswered.decimals)]);
+      map.set(tokenKey(address), { symbol: symbol || unanswered.symbol, decimals: Number(decimals) });
     }),
   );
   return map;

@@ -5,15 +5,33 @@
  */
 import { launchFactoryAbi } from '@interface/contracts/abis';
 import { addressBook } from '@interface/contracts/address-book';
-import { type Address, isAddressEqual, parseEventLogs } from 'viem';
+import { type Address, encodeFunctionData, isAddressEqual, parseEventLogs } from 'viem';
 import type { Config } from 'wagmi';
+import type { PreviewCall } from '@/lib/transaction-preview/simulate-preview';
+import { callsKey } from '@/lib/transaction-preview/use-transaction-preview';
 import { trackTransaction } from '@/lib/transactions/track';
 import type { SentLaunch } from '../lib/launch-draft';
 import type { LaunchCall, PreparedLaunch } from '../lib/launch-flow';
 
 const actions = () => import('wagmi/actions');
 
-/** Step 3: `launch(...)` simulated at the latest block; the wallet is asked for exactly that request. */
+/** The launch exactly as the wallet is asked for it: what the review step previews. */
+export function launchCallOf(call: LaunchCall): PreviewCall {
+  return {
+    to: addressBook(call.chainId).launchFactory,
+    value: call.value,
+    data: encodeFunctionData({
+      abi: launchFactoryAbi,
+      functionName: 'launch',
+      args: [call.name, call.ticker, call.metadataHash, call.minTokensOut, call.deadline],
+    }),
+  };
+}
+
+/**
+ * Step 3: `launch(...)` simulated at the latest block; the wallet is asked for exactly that request,
+ * which must be byte for byte the call the review previewed (launchCallOf).
+ */
 export async function prepareLaunch(config: Config, call: LaunchCall): Promise<PreparedLaunch> {
   const { simulateContract, writeContract } = await actions();
   const { request } = await simulateContract(config, {
@@ -26,6 +44,10 @@ export async function prepareLaunch(config: Config, call: LaunchCall): Promise<P
     value: call.value,
     blockTag: 'latest',
   });
+  const simulated = { to: request.address, data: encodeFunctionData(request), value: request.value ?? 0n };
+  if (callsKey([simulated]) !== callsKey([launchCallOf(call)])) {
+    throw new Error('The simulated launch is not the one to review: try again.');
+  }
   return { send: () => writeContract(config, request) };
 }
 

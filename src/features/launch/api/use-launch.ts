@@ -25,6 +25,7 @@ import { type LaunchDeps, type LaunchRequest, LaunchStepError, type LaunchStepId
 import { confirmLaunch, prepareLaunch } from './launch-chain';
 import { postMetadata } from './post-metadata';
 import { uploadImage } from './upload-image';
+import { useLaunchReview } from './use-launch-review';
 
 export interface ChosenImage {
   file: File;
@@ -58,6 +59,7 @@ export function useLaunch({ slippageBps, onLaunched }: { slippageBps: number; on
   const [touched, setTouched] = useState<ReadonlySet<keyof LaunchFields | 'image'>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [run, setRun] = useState<RunState>(IDLE);
+  const review = useLaunchReview();
   const progressRef = useRef(draft.progress);
   /** A run began (the trader's or a resumed one): a reload's resume must not start a second. */
   const resumed = useRef(false);
@@ -111,7 +113,16 @@ export function useLaunch({ slippageBps, onLaunched }: { slippageBps: number; on
 
   const deps = (): LaunchDeps => ({
     upload: uploadImage,
-    prepare: (call) => prepareLaunch(config!, call),
+    // The review step sits between the simulation and the wallet: the wallet is asked only from it.
+    prepare: async (call) => {
+      const prepared = await prepareLaunch(config!, call);
+      return {
+        send: async () => {
+          await review.ask(call);
+          return prepared.send();
+        },
+      };
+    },
     confirm: (sent) => {
       if (!config) return Promise.reject(new Error('The wallet is still loading: try again in a moment.'));
       return confirmLaunch(config, sent);
@@ -213,6 +224,8 @@ export function useLaunch({ slippageBps, onLaunched }: { slippageBps: number; on
   }, [config, progress.sent, progress.launched, load]);
 
   return {
+    review,
+    config,
     owner: account?.address,
     fields,
     progress,

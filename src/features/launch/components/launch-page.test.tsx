@@ -4,6 +4,7 @@ import { parseEther, UserRejectedRequestError } from 'viem';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { switchToAppChain } from '@/lib/switch-to-app-chain';
+import { runPreview } from '@/lib/transaction-preview/run-preview';
 import { TransactionFailedError } from '@/lib/transactions/tracker';
 import { renderWithWallet } from '@/test/render-with-wallet';
 import { confirmLaunch, prepareLaunch } from '../api/launch-chain';
@@ -13,7 +14,13 @@ import { uploadImage } from '../api/upload-image';
 import { LaunchPage } from './launch-page';
 
 // The chain and the services behind these (thin layers over wagmi's actions and lib/http) are the e2e spec's.
-vi.mock('../api/launch-chain', () => ({ prepareLaunch: vi.fn(), confirmLaunch: vi.fn() }));
+vi.mock('../api/launch-chain', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/launch-chain')>()),
+  prepareLaunch: vi.fn(),
+  confirmLaunch: vi.fn(),
+}));
+// The preview's simulation (eth_simulateV1) is simulate-preview.ts's and the e2e specs' to cover.
+vi.mock('@/lib/transaction-preview/run-preview', () => ({ runPreview: vi.fn() }));
 vi.mock('@/lib/switch-to-app-chain', () => ({ switchToAppChain: vi.fn(async () => {}) }));
 // The deadline counts from the chain's latest block or the clock, whichever is later (lib/chain-time.test.ts).
 vi.mock('@/lib/chain-time', async (importOriginal) => ({
@@ -79,6 +86,14 @@ async function fillIn(user: User, firstBuy = '') {
 }
 
 const launchButton = (name: string | RegExp = 'Launch') => screen.getByRole('button', { name });
+
+/** The review step between the simulation and the wallet: its preview, then Confirm. */
+async function confirmReview(user: User) {
+  const dialog = await screen.findByRole('dialog', { name: 'Review launch' });
+  const confirm = within(dialog).getByRole('button', { name: 'Confirm launch' });
+  await waitFor(() => expect(confirm).toBeEnabled());
+  await user.click(confirm);
+}
 const alert = () => screen.findByRole('alert');
 
 function stepState(label: string) {
@@ -102,6 +117,11 @@ beforeEach(() => {
   vi.mocked(uploadImage).mockResolvedValue({ url: IMAGE_URL });
   send.mockResolvedValue(TX);
   vi.mocked(prepareLaunch).mockResolvedValue({ send });
+  vi.mocked(runPreview).mockResolvedValue({
+    status: 'ready',
+    block: 41n,
+    lines: [{ kind: 'send', text: 'You send 0.05 ETH', detail: 'to the curve (0xa161…72af)' }],
+  });
   vi.mocked(confirmLaunch).mockResolvedValue(TOKEN);
   vi.mocked(postMetadata).mockResolvedValue(undefined);
 });
@@ -201,6 +221,7 @@ describe('the launch form’s fields', () => {
     // Asked once the typing settled, not at every key.
     expect(vi.mocked(useTickerInUse).mock.calls.map(([ticker]) => ticker)).not.toContain('MC');
     await user.click(launchButton());
+    await confirmReview(user);
     await waitFor(() => expect(onLaunched).toHaveBeenCalledWith(TOKEN));
   });
 
@@ -219,6 +240,7 @@ describe('the launch', () => {
     const { user } = renderPage();
     await fillIn(user, '0.1');
     await user.click(launchButton());
+    await confirmReview(user);
     await waitFor(() => expect(onLaunched).toHaveBeenCalledWith(TOKEN));
     expect(uploadImage).toHaveBeenCalledWith(expect.objectContaining({ name: 'cat.png' }));
     expect(prepareLaunch).toHaveBeenCalledWith(
@@ -250,6 +272,7 @@ describe('the launch', () => {
     expect(field(/^Name/)).toHaveValue('Moon Cat');
     expect(prepareLaunch).not.toHaveBeenCalled();
     await user.click(launchButton('Try again'));
+    await confirmReview(user);
     await waitFor(() => expect(onLaunched).toHaveBeenCalledWith(TOKEN));
     expect(uploadImage).toHaveBeenCalledTimes(2);
   });
@@ -263,6 +286,7 @@ describe('the launch', () => {
     expect(send).not.toHaveBeenCalled();
     expect(stepState('Simulate the launch')).toBe('failed');
     await user.click(launchButton('Try again'));
+    await confirmReview(user);
     await waitFor(() => expect(onLaunched).toHaveBeenCalled());
     // The image was uploaded the first time: not again.
     expect(uploadImage).toHaveBeenCalledOnce();
@@ -273,10 +297,26 @@ describe('the launch', () => {
     const { user } = renderPage();
     await fillIn(user);
     await user.click(launchButton());
+    await confirmReview(user);
     await waitFor(() => expect(send).toHaveBeenCalled());
     await waitFor(() => expect(launchButton()).toBeEnabled());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(field(/^Ticker/)).toHaveValue('MCAT');
+  });
+
+  it('shows the preview of the launch call, and closing the review stops before the wallet, quietly', async () => {
+    const { user } = renderPage();
+    await fillIn(user, '0.05');
+    await user.click(launchButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Review launch' });
+    expect(await within(dialog).findByText('You send 0.05 ETH')).toBeInTheDocument();
+    const previewed = vi.mocked(runPreview).mock.calls.at(-1)![0];
+    expect(previewed.chosen).toEqual(['ETH']);
+    expect(previewed.calls[0]!.value).toBe(parseEther('0.05'));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(launchButton()).toBeEnabled());
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a transaction that reverts says so, and trying again simulates and sends a new one', async () => {
@@ -286,9 +326,11 @@ describe('the launch', () => {
     const { user } = renderPage();
     await fillIn(user);
     await user.click(launchButton());
+    await confirmReview(user);
     expect(await alert()).toHaveTextContent(/^The launch failed on chain: .* Trying again sends a new launch\.$/);
     expect(field(/^Name/)).toHaveValue('Moon Cat');
     await user.click(launchButton('Try again'));
+    await confirmReview(user);
     await waitFor(() => expect(onLaunched).toHaveBeenCalled());
     expect(prepareLaunch).toHaveBeenCalledTimes(2);
     expect(send).toHaveBeenCalledTimes(2);
@@ -301,6 +343,7 @@ describe('the launch', () => {
     const { user } = renderPage();
     await fillIn(user);
     await user.click(launchButton());
+    await confirmReview(user);
     expect(await alert()).toHaveTextContent(/^Your token is launched, but its metadata could not be published/);
     expect(stepState('Publish the metadata')).toBe('failed');
     expect(stepState('Wait for the chain')).toBe('done');
@@ -328,6 +371,7 @@ describe('the launch', () => {
     expect(field(/^First buy in ETH/)).toHaveValue('0.05');
     expect(screen.getByText('cat.png (uploaded)')).toBeInTheDocument();
     await user.click(launchButton());
+    await confirmReview(user);
     await waitFor(() => expect(onLaunched).toHaveBeenCalledWith(TOKEN));
     expect(uploadImage).toHaveBeenCalledOnce();
   });
@@ -337,6 +381,7 @@ describe('the launch', () => {
     const first = renderPage();
     await fillIn(first.user);
     await first.user.click(launchButton());
+    await confirmReview(first.user);
     await waitFor(() => expect(confirmLaunch).toHaveBeenCalled());
     first.unmount();
 
@@ -354,6 +399,7 @@ describe('a launch that was never mined', () => {
     const first = renderPage();
     await fillIn(first.user);
     await first.user.click(launchButton());
+    await confirmReview(first.user);
     await waitFor(() => expect(confirmLaunch).toHaveBeenCalled());
     expect(field(/^Name/)).toBeDisabled();
     first.unmount();
@@ -373,6 +419,7 @@ describe('a launch that was never mined', () => {
     expect(field(/^Name/)).toBeEnabled();
     expect(field(/^Name/)).toHaveValue('Moon Cat');
     await user.click(launchButton('Try again'));
+    await confirmReview(user);
     await waitFor(() => expect(onLaunched).toHaveBeenCalledWith(TOKEN));
     expect(send).toHaveBeenCalledTimes(2);
   });
@@ -395,6 +442,7 @@ describe('clearing the form', () => {
     const { user } = renderPage();
     await fillIn(user);
     await user.click(launchButton());
+    await confirmReview(user);
     await alert();
     expect(screen.queryByRole('button', { name: 'Clear the form' })).toBeNull();
   });

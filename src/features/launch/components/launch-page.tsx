@@ -7,6 +7,7 @@ import type { LaunchStepId } from '../lib/launch-flow';
 import { FirstBuyField } from './first-buy-field';
 import { ImageField } from './image-field';
 import { LaunchPreview, type RenderTokenCard } from './launch-preview';
+import { LaunchReviewDialog } from './launch-review-dialog';
 import { LaunchSteps } from './launch-steps';
 import { TextField } from './text-field';
 import { TickerNotice } from './ticker-notice';
@@ -162,6 +163,7 @@ export function LaunchPage({ renderCard, slippageBps, slippageControl, onLaunche
             </h2>
             <LaunchSteps current={run.step} running={run.running} failedAt={run.failure?.step ?? null} done={done} />
           </section>
+          <LaunchReviewDialog review={launch.review} config={launch.config} />
         </aside>
       </div>
     </div>
