@@ -238,5 +238,15 @@ describe('the live market source', () => {
     expect(chain.watching()).toBe(1);
     b();
     expect(chain.watching()).toBe(0);
+
+    // Blocks nobody subscribed to are not read later: a new subscriber starts at the head.
+    chain.mine(curveTrade(0));
+    chain.mine(curveTrade(0));
+    const batches: unknown[] = [];
+    source.subscribe((batch) => batches.push(batch));
+    await poll();
+    await poll();
+    expect(batches).toEqual([]);
+    expect(chain.calls.filter((c) => c.query === 'factory')).toEqual([]);
   });
 });

@@ -100,6 +100,11 @@ export class LiveMarketSource {
       if (this.listeners.size === 0) {
         this.stopVisibility?.();
         this.stopVisibility = undefined;
+        // Nobody wanted the blocks in between: the next subscriber starts at the head then, with no
+        // catch-up (that is for a tab that was hidden while someone subscribed).
+        this.last = undefined;
+        this.target = undefined;
+        this.failures = 0;
         this.update();
       }
     };
@@ -220,6 +225,8 @@ export class LiveMarketSource {
             pairs: this.pairs,
             blockTimes: this.blockTimes,
           });
+          // Everyone left while it read: nothing to hand out, nowhere to start from.
+          if (this.listeners.size === 0) return;
           this.last = toBlock;
           this.failures = 0;
           this.refreshState();
