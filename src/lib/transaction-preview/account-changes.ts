@@ -14,7 +14,7 @@ export const ETH = 'ETH';
 export type PreviewToken = Address | typeof ETH;
 
 /** An approval of 2^255 or more is unlimited in practice (some tokens count an infinite one down from max). */
-export const UNLIMITED_FROM = 2n ** 255n;
+const UNLIMITED_FROM = 2n ** 255n;
 
 const TRANSFER = toEventSelector('Transfer(address,address,uint256)');
 const APPROVAL = toEventSelector('Approval(address,address,uint256)');
@@ -28,14 +28,14 @@ export interface PreviewLog {
 }
 
 /** One token leaving the account for one counterparty, summed over the transaction's logs. */
-export interface Outflow {
+interface Outflow {
   token: PreviewToken;
   to: Address;
   amount: bigint;
 }
 
 /** What the account ends with of one token: `net` > 0 is received, < 0 is sent. */
-export interface TokenBalanceChange {
+interface TokenBalanceChange {
   token: PreviewToken;
   sent: bigint;
   received: bigint;
@@ -44,7 +44,7 @@ export interface TokenBalanceChange {
   recipients: Address[];
 }
 
-export interface Approval {
+interface Approval {
   token: Address;
   spender: Address;
   amount: bigint;

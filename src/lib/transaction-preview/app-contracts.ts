@@ -7,7 +7,7 @@ export interface NamedAddress {
   name: string;
 }
 
-export function appContracts(chainId: number): NamedAddress[] {
+function appContracts(chainId: number): NamedAddress[] {
   const book = addressBook(chainId);
   return [
     { address: book.uniswapV2Router02, name: 'the Uniswap router' },

@@ -42,7 +42,7 @@ export function formatPreviewAmount(amount: bigint, decimals: number, rounding: 
   return frac ? `${grouped}.${frac}` : grouped;
 }
 
-export const addressLabel = (address: Address, nameOf: LineContext['nameOf']) => {
+const addressLabel = (address: Address, nameOf: LineContext['nameOf']) => {
   const name = nameOf(address);
   return name ? `${name} (${shortAddress(address)})` : shortAddress(address);
 };

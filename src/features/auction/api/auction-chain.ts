@@ -153,7 +153,7 @@ export function auctionCallOf(chainId: number, call: AuctionCall): PreviewCall {
 }
 
 /** The previewed call is not the one about to be sent: never sent. */
-export class NotPreviewedError extends Error {}
+class NotPreviewedError extends Error {}
 
 /**
  * Simulates the call against the latest block first (a failing call never reaches the wallet; the

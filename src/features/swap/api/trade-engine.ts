@@ -13,7 +13,7 @@ import type { QuoteView } from '../lib/trade-view';
  * A trade built once for the review step: the exact calls its preview simulates, and the send of
  * exactly those (it resolves once confirmed; rejects when refused, reverted, replaced or dropped).
  */
-export interface PreparedTrade {
+interface PreparedTrade {
   /** What the preview needs besides the wallet: the calls, the tokens chosen, the bounds. */
   preview: Omit<PreviewRequest, 'config' | 'chainId' | 'account'>;
   /** The quote the calls were built from, as the review shows it. */

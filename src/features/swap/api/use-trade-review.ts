@@ -68,5 +68,3 @@ export function useTradeReview({ config, account, token, engine }: TradeReviewIn
     preview,
   };
 }
-
-export type TradeReview = ReturnType<typeof useTradeReview>;
