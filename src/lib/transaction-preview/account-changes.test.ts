@@ -1,6 +1,7 @@
 import { maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { ETH, readAccountChanges } from './account-changes';
+import { readAccountChanges } from './account-changes';
+import { ETH } from './eth';
 import {
   approvalLog,
   CURVE,

@@ -6,12 +6,10 @@
  * in, bigint amounts out, nothing read from the chain.
  */
 import { type Address, type Hex, hexToBigInt, isAddressEqual, sliceHex, toEventSelector } from 'viem';
+import { ETH, type PreviewToken } from './eth';
 
 /** The emitter the node gives the ETH moves it traces (execution-apis, eth_simulateV1 `traceTransfers`). */
 export const ETH_PSEUDO_TOKEN: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
-/** ETH itself, where a token address stands. */
-export const ETH = 'ETH';
-export type PreviewToken = Address | typeof ETH;
 
 /** An approval of 2^255 or more is unlimited in practice (some tokens count an infinite one down from max). */
 const UNLIMITED_FROM = 2n ** 255n;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ETH, readAccountChanges } from './account-changes';
+import { readAccountChanges } from './account-changes';
+import { ETH } from './eth';
 import { checkPreview } from './preview-check';
 import { approvalLog, CURVE, ethLog, ME, PEPE, STRANGER, transferLog, USDT } from './test-logs';
 

@@ -6,7 +6,8 @@
  */
 import { type Address, isAddressEqual } from 'viem';
 import { shortAddress } from '../format';
-import { type AccountChanges, ETH, type PreviewToken, sameToken } from './account-changes';
+import { type AccountChanges, sameToken } from './account-changes';
+import { ETH, type PreviewToken } from './eth';
 
 export interface PreviewRules {
   /** What the trader chose to send: ETH and/or token addresses. */

@@ -1,6 +1,7 @@
 import { maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { ETH, readAccountChanges } from './account-changes';
+import { readAccountChanges } from './account-changes';
+import { ETH } from './eth';
 import { formatPreviewAmount, previewLines } from './preview-lines';
 import { approvalLog, CURVE, ethLog, ME, PEPE, transferLog, USDT } from './test-logs';
 

@@ -7,7 +7,8 @@
 import type { Address } from 'viem';
 import { shortAddress } from '../format';
 import { formatUnitsFixed, type Rounding } from '../format-units';
-import { type AccountChanges, type PreviewToken, sameToken } from './account-changes';
+import { type AccountChanges, sameToken } from './account-changes';
+import type { PreviewToken } from './eth';
 import { type TokenInfo, type TokenInfoMap, tokenKey } from './token-info';
 
 /** A figure the flow already computed and the contract enforces: "at least" or "at most". */

@@ -4,8 +4,8 @@
  */
 import type { Abi, Address } from 'viem';
 import type { Config } from 'wagmi';
-import type { PreviewToken } from './account-changes';
 import { ethRecipients, nameOfAddress } from './app-contracts';
+import type { PreviewToken } from './eth';
 import { checkPreview } from './preview-check';
 import { type PreviewBound, type PreviewLine, previewLines } from './preview-lines';
 import { type PreviewCall, simulatePreview } from './simulate-preview';

@@ -5,7 +5,7 @@
 import { type Address, erc20Abi } from 'viem';
 import type { Config } from 'wagmi';
 import type { AccountChanges } from './account-changes';
-import { ETH, type PreviewToken } from './account-changes';
+import { ETH, type PreviewToken } from './eth';
 
 export interface TokenInfo {
   symbol: string;

@@ -4,7 +4,7 @@ import { env } from '@/app/env';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TransactionPreview } from '@/components/ui/transaction-preview';
-import { ETH } from '@/lib/transaction-preview/account-changes';
+import { ETH } from '@/lib/transaction-preview/eth';
 import { previewAllowsSend, useTransactionPreview } from '@/lib/transaction-preview/use-transaction-preview';
 import { auctionCallOf } from '../api/auction-chain';
 import type { AuctionSend, useAuctionSend } from '../api/use-auction';

@@ -3,7 +3,7 @@ import type { Config } from 'wagmi';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TransactionPreview } from '@/components/ui/transaction-preview';
-import { ETH } from '@/lib/transaction-preview/account-changes';
+import { ETH } from '@/lib/transaction-preview/eth';
 import { previewAllowsSend, useTransactionPreview } from '@/lib/transaction-preview/use-transaction-preview';
 import { launchCallOf } from '../api/launch-chain';
 import type { LaunchReview } from '../api/use-launch-review';

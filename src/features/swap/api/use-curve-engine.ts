@@ -8,7 +8,7 @@ import { addressBook } from '@interface/contracts/address-book';
 import { encodeFunctionData } from 'viem';
 import { env } from '@/app/env';
 import { readTransactionNow } from '@/lib/chain-time';
-import { ETH } from '@/lib/transaction-preview/account-changes';
+import { ETH } from '@/lib/transaction-preview/eth';
 import type { PreviewBound } from '@/lib/transaction-preview/preview-lines';
 import { curveOrder } from '../lib/curve-order';
 import { type CurveQuoteKind, type CurveTrade, curveDeadline } from '../lib/curve-trade';

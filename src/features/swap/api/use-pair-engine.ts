@@ -8,7 +8,7 @@ import { addressBook } from '@interface/contracts/address-book';
 import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bounds';
 import type { Address, Hex } from 'viem';
 import { env } from '@/app/env';
-import { ETH } from '@/lib/transaction-preview/account-changes';
+import { ETH } from '@/lib/transaction-preview/eth';
 import type { PreviewBound } from '@/lib/transaction-preview/preview-lines';
 import { pairTradeAmounts } from '../lib/pair-trade-receipt';
 import { priceImpactTier } from '../lib/price-impact-tier';

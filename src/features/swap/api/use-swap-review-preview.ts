@@ -10,7 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Config } from 'wagmi';
 import { env } from '@/app/env';
-import { ETH, type PreviewToken } from '@/lib/transaction-preview/account-changes';
+import { ETH, type PreviewToken } from '@/lib/transaction-preview/eth';
 import type { PreviewBound } from '@/lib/transaction-preview/preview-lines';
 import type { PreviewRequest } from '@/lib/transaction-preview/run-preview';
 import { useTransactionPreview } from '@/lib/transaction-preview/use-transaction-preview';
