@@ -88,11 +88,16 @@ test('a tampered transaction from the swap service is refused before the wallet'
   await openSwap(page, `out=${token.address}&amount=0.01`);
   await widget(page).getByRole('button', { name: 'Review swap' }).click();
   const review = page.getByRole('dialog', { name: 'Review swap' });
-  await review.getByRole('button', { name: 'Confirm swap' }).click();
-  await expect(review.getByText('Refused before your wallet.')).toBeVisible();
+  // Refused in the review itself, before Confirm: the check names the address, and the preview of the
+  // tampered call shows its ETH going elsewhere than the app's contracts.
+  await expect(review.getByText('Refused before your wallet.')).toBeVisible({ timeout: 20_000 });
   await expect(
     review.getByText(/addressed to 0x000000000000000000000000000000000000dead, not the Uniswap router/),
   ).toBeVisible();
+  await expect(review.getByRole('region', { name: 'What this transaction does' }).getByRole('alert')).toContainText(
+    /would send ETH to 0x0{36}dead, which is not the Uniswap router, the curve or the auction\./i,
+  );
+  await expect(review.getByRole('button', { name: 'Confirm swap' })).toBeDisabled();
   await expect(notifications(page)).not.toContainText('Swap 0.01 ETH');
 });
 

@@ -4,7 +4,7 @@
  * may send ETH only to the app's own contracts (the router, the curve, the auction). A service, an
  * extension or a bug that swaps in another call is stopped here, in plain words.
  */
-import { type Address, isAddressEqual } from 'viem';
+import { type Address, getAddress, isAddressEqual } from 'viem';
 import { shortAddress } from '../format';
 import { type AccountChanges, sameToken } from './account-changes';
 import { ETH, type PreviewToken } from './eth';
@@ -43,7 +43,7 @@ export function checkPreview(changes: AccountChanges, rules: PreviewRules): Prev
       if (!rules.ethRecipients.some((r) => isAddressEqual(r.address, out.to))) {
         return {
           ok: false,
-          reason: `This transaction would send ETH to ${out.to}, which is not ${allowedList(rules)}.`,
+          reason: `This transaction would send ETH to ${getAddress(out.to)}, which is not ${allowedList(rules)}.`,
         };
       }
     } else if (!chose(out.token)) {
@@ -57,7 +57,7 @@ export function checkPreview(changes: AccountChanges, rules: PreviewRules): Prev
     if (approval.amount > 0n && !chose(approval.token)) {
       return {
         ok: false,
-        reason: `This transaction would let ${approval.spender} spend your ${label(approval.token)}, which you did not choose to send.`,
+        reason: `This transaction would let ${getAddress(approval.spender)} spend your ${label(approval.token)}, which you did not choose to send.`,
       };
     }
   }
