@@ -15,7 +15,7 @@
 import { NATIVE_ADDRESS } from '@interface/common';
 import { addressBook } from '@interface/contracts/address-book';
 import type { Quote } from '@interface/swap';
-import { type Address, encodeFunctionData, type Hex, maxUint256, parseAbi, type TransactionReceipt } from 'viem';
+import type { Address, Hex, TransactionReceipt } from 'viem';
 import type { Config } from 'wagmi';
 import { readTransactionNow } from '@/lib/chain-time';
 import type { PreviewCall } from '@/lib/transaction-preview/simulate-preview';
@@ -23,7 +23,7 @@ import { callsKey } from '@/lib/transaction-preview/use-transaction-preview';
 import { type TransactionKind, trackTransaction } from '@/lib/transactions/track';
 import { isQuoteFresh } from '../lib/quote-freshness';
 import { checkSwapTransaction } from '../lib/swap-transaction-check';
-import { ensureAllowance } from './token-approval';
+import { approvalCalls, ensureAllowance } from './token-approval';
 
 const actions = () => import('wagmi/actions');
 
@@ -102,33 +102,26 @@ export interface PreparedRouterSwap {
   refusal?: string;
 }
 
-/** `approve` as token-approval.ts sends it (no return value: the same four bytes and encoding). */
-const APPROVE = parseAbi(['function approve(address spender, uint256 amount)']);
-
 /**
- * What the review step previews: the approval the send would ask for first (read against the
- * allowance now; an unreadable allowance previews the swap alone, whose simulation then says it
- * would fail), then the checked swap call.
+ * What the review step previews: the approvals the send would ask for first (token-approval.ts
+ * judges them as it will send them; an unreadable allowance previews the swap alone, whose
+ * simulation then says it would fail), then the checked swap call.
  */
 export async function prepareRouterSwap(config: Config, order: RouterSwapOrder): Promise<PreparedRouterSwap> {
   const checked = await checkedSwap(config, order);
   if (!checked.ok) return { calls: [checked.raw], refusal: checked.message };
   const { tx, spend } = checked;
   if (order.tokenIn === NATIVE_ADDRESS) return { calls: [tx] };
-  const spender = addressBook(order.chainId).uniswapV2Router02;
-  const { readContract } = await actions();
-  const allowance = await readContract(config, {
+  const approvals = await approvalCalls(config, {
     chainId: order.chainId,
-    address: order.tokenIn,
-    abi: parseAbi(['function allowance(address owner, address spender) view returns (uint256)']),
-    functionName: 'allowance',
-    args: [order.account, spender],
-    blockTag: 'latest',
-  }).catch(() => undefined);
-  if (allowance === undefined || allowance >= spend) return { calls: [tx] };
-  const amount = order.unlimitedApproval ? maxUint256 : spend;
-  const approve = encodeFunctionData({ abi: APPROVE, functionName: 'approve', args: [spender, amount] });
-  return { calls: [{ to: order.tokenIn, data: approve, value: 0n }, tx] };
+    account: order.account,
+    token: order.tokenIn,
+    spender: addressBook(order.chainId).uniswapV2Router02,
+    needed: spend,
+    unlimited: order.unlimitedApproval,
+    symbol: order.symbolIn,
+  }).catch(() => []);
+  return { calls: [...approvals, tx] };
 }
 
 export async function sendRouterSwap(config: Config, order: RouterSwapOrder): Promise<TransactionReceipt> {

@@ -10,8 +10,9 @@
  *   passes). A cancelled, reverted or timed-out approval is never answered with a reset.
  */
 import { launchTokenAbi } from '@interface/contracts/abis';
-import { type Address, maxUint256, parseAbi } from 'viem';
+import { type Address, encodeFunctionData, maxUint256, parseAbi } from 'viem';
 import type { Config } from 'wagmi';
+import type { PreviewCall } from '@/lib/transaction-preview/simulate-preview';
 import { trackTransaction } from '@/lib/transactions/track';
 
 const actions = () => import('wagmi/actions');
@@ -107,4 +108,22 @@ export async function ensureAllowance(config: Config, r: ApprovalRequest): Promi
       `The router may take ${approved} of ${r.symbol} but this trade needs ${r.needed}: approve at least that amount.`,
     );
   }
+}
+
+/**
+ * The approvals ensureAllowance would send now, as calls for the review's preview, judged the same
+ * way: none when the allowance covers the trade, a reset to zero first for a token that refuses a
+ * change (USDT), then the approval itself.
+ */
+export async function approvalCalls(config: Config, r: ApprovalRequest): Promise<PreviewCall[]> {
+  const allowance = await readAllowance(config, r);
+  if (allowance >= r.needed) return [];
+  const target = r.unlimited ? maxUint256 : r.needed;
+  const call = (amount: bigint): PreviewCall => ({
+    to: r.token,
+    value: 0n,
+    data: encodeFunctionData({ abi: APPROVE_WITHOUT_RESULT, functionName: 'approve', args: [r.spender, amount] }),
+  });
+  const reset = allowance > 0n && (await refusesChange(config, r, target));
+  return reset ? [call(0n), call(target)] : [call(target)];
 }
