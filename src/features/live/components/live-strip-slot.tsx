@@ -26,7 +26,8 @@ export function LiveStripSlot({ knownTokens }: { knownTokens: readonly KnownToke
     >
       <h2 id="live-strip-title" className="flex shrink-0 items-center gap-1.5 font-semibold text-fg text-sm">
         <span aria-hidden="true" className="size-2 rounded-full bg-up" />
-        Live
+        {/* On a phone the dot says it: the room goes to the item. Screen readers still hear "Live". */}
+        <span className="max-sm:sr-only">Live</span>
       </h2>
       {config ? (
         <Suspense fallback={waiting}>

@@ -60,7 +60,7 @@ export function LiveStrip({ config, knownTokens }: LiveStripProps) {
               // their place, so that they take the next item's text without moving (no layout shift).
               key={slot === 0 ? item.key : `slot-${slot}`}
               data-testid="live-item"
-              className="flex w-72 shrink-0 items-center overflow-hidden whitespace-nowrap rounded-md bg-raised px-2 py-1 text-sm motion-safe:transition motion-safe:duration-500 motion-safe:starting:-translate-x-2 motion-safe:starting:opacity-0"
+              className="flex w-72 max-w-full shrink-0 items-center overflow-hidden whitespace-nowrap rounded-md bg-raised px-2 py-1 text-sm motion-safe:transition motion-safe:duration-500 motion-safe:starting:-translate-x-2 motion-safe:starting:opacity-0"
             >
               <LiveItemText item={item} ticker={tickers.get(tokenOf(item))} />
             </li>
