@@ -3,12 +3,12 @@ import { addressBook } from '@interface/contracts/address-book';
 import { UNISWAP_V2_ROUTER02_SWAP_ABI } from '@interface/contracts/router02-swap-abi';
 import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bounds';
 import type { Quote } from '@interface/swap';
-import { encodeFunctionData, maxUint256, parseEther, UserRejectedRequestError } from 'viem';
+import { encodeFunctionData, maxUint256, parseAbi, parseEther, UserRejectedRequestError } from 'viem';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config } from 'wagmi';
 import * as actions from 'wagmi/actions';
 import { trackTransaction } from '@/lib/transactions/track';
-import { RefusedSwap, type RouterSwapOrder, sendRouterSwap } from './router-swap';
+import { prepareRouterSwap, RefusedSwap, type RouterSwapOrder, sendRouterSwap } from './router-swap';
 import { ApprovalShortfall } from './token-approval';
 
 // The chain's side of wagmi's actions, as the path uses them: what is read, simulated and sent.
@@ -209,6 +209,61 @@ describe('sendRouterSwap', () => {
     await expect(sendRouterSwap(config, order(quote))).rejects.toThrow(
       /Approved\. The quote is now over 30 seconds old/,
     );
+    expect(actions.sendTransaction).not.toHaveBeenCalled();
+  });
+});
+
+describe('prepareRouterSwap: the calls the review previews', () => {
+  const approve = (amount: bigint) =>
+    encodeFunctionData({
+      abi: parseAbi(['function approve(address spender, uint256 amount)']),
+      functionName: 'approve',
+      args: [BOOK.uniswapV2Router02, amount],
+    });
+
+  it('previews the approval the send will ask for, then the checked swap; nothing when the allowance covers it', async () => {
+    const quote = sellQuote('in', 100n * E18, E18);
+    const swap = { to: BOOK.uniswapV2Router02, data: quote.transaction!.data, value: 0n };
+    expect(await prepareRouterSwap(config, order(quote))).toEqual({
+      calls: [{ to: TOKEN, data: approve(100n * E18), value: 0n }, swap],
+    });
+    expect((await prepareRouterSwap(config, order(quote, { unlimitedApproval: true }))).calls[0]).toEqual({
+      to: TOKEN,
+      data: approve(maxUint256),
+      value: 0n,
+    });
+    token({ allowance: 100n * E18 });
+    expect(await prepareRouterSwap(config, order(quote))).toEqual({ calls: [swap] });
+    // Nothing was sent to build them.
+    expect(actions.writeContract).not.toHaveBeenCalled();
+    expect(actions.sendTransaction).not.toHaveBeenCalled();
+  });
+
+  it('previews a reset to zero first for a token that refuses a change, as the send will', async () => {
+    token({ allowance: 1n, usdt: true });
+    const quote = sellQuote('in', 100n * E18, E18);
+    const { calls } = await prepareRouterSwap(config, order(quote));
+    expect(calls.map((c) => c.data)).toEqual([approve(0n), approve(100n * E18), quote.transaction!.data]);
+  });
+
+  it('still previews a call that fails its check, with the refusal', async () => {
+    const quote = sellQuote('in', 100n * E18, E18);
+    const tampered = {
+      ...quote,
+      transaction: { ...quote.transaction!, to: '0x000000000000000000000000000000000000dead' },
+    };
+    const prepared = await prepareRouterSwap(config, order(tampered));
+    expect(prepared.calls).toEqual([
+      { to: '0x000000000000000000000000000000000000dead', data: quote.transaction!.data, value: 0n },
+    ]);
+    expect(prepared.refusal).toMatch(/not the Uniswap router/);
+  });
+
+  it('sends nothing that is not the previewed swap call', async () => {
+    token({ allowance: 100n * E18 });
+    const quote = sellQuote('in', 100n * E18, E18);
+    const other = { to: BOOK.uniswapV2Router02, data: '0x1234' as const, value: 0n };
+    await expect(sendRouterSwap(config, order(quote, { previewed: other }))).rejects.toThrow(RefusedSwap);
     expect(actions.sendTransaction).not.toHaveBeenCalled();
   });
 });
