@@ -41,7 +41,8 @@ export function LiveItemText({ item, ticker }: { item: LiveMarketItem; ticker: s
     // One line of text with real spaces (a flex row would drop them, and a screen reader would run
     // the words together).
     <span className="truncate">
-      <ProfileLink address={trade.trader} className={`${linkClass} text-muted`} />{' '}
+      {/* On a phone the trade's token and amount take the room; the trader's profile is a tap away on the token page. */}
+      <ProfileLink address={trade.trader} className={`${linkClass} text-muted max-sm:hidden`} />{' '}
       <span className={buy ? 'text-up' : 'text-down'}>{buy ? 'bought' : 'sold'}</span>{' '}
       <span className="text-fg" title={`${formatAmount(eth, 8)} ETH`}>
         {formatEth(eth)}
