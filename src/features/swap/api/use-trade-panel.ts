@@ -38,7 +38,7 @@ export interface TradePanelInput {
 }
 
 /** The refusals made before the wallet, in the panel's words. */
-function failureOf(error: unknown): SwapFailure | null {
+export function failureOf(error: unknown): SwapFailure | null {
   if (error instanceof RefusedSwap || error instanceof ApprovalShortfall) {
     return { kind: 'unknown', title: 'This transaction was refused before your wallet.', action: error.message };
   }

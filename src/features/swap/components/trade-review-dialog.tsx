@@ -3,8 +3,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TransactionPreview } from '@/components/ui/transaction-preview';
 import { previewAllowsSend } from '@/lib/transaction-preview/use-transaction-preview';
 import type { NetworkCost } from '../api/use-network-cost';
-import type { TradePanelModel } from '../api/use-trade-panel';
-import { describeSwapFailure } from '../lib/swap-failure';
+import { failureOf, type TradePanelModel } from '../api/use-trade-panel';
 import { TradeQuoteLines } from './trade-quote-lines';
 
 interface TradeReviewDialogProps {
@@ -23,7 +22,8 @@ export function TradeReviewDialog({ panel, ticker, cost }: TradeReviewDialogProp
   const { review, gate, sending, failure, side } = panel;
   const prepared = review.prepared;
   const building = review.open && !prepared && !review.prepareError;
-  const refused = review.prepareError ? describeSwapFailure(review.prepareError) : null;
+  // A failed send, else a trade that could not be built (a refusal before the wallet says why).
+  const shown = failure ?? (review.prepareError ? failureOf(review.prepareError) : null);
   const ready = prepared !== undefined && !prepared.refusal && previewAllowsSend(review.preview) && gate.ok;
   const verb = side === 'buy' ? `Confirm buy of ${ticker}` : `Confirm sale of ${ticker}`;
   return (
@@ -49,10 +49,10 @@ export function TradeReviewDialog({ panel, ticker, cost }: TradeReviewDialogProp
       <Button variant="primary" onClick={panel.confirm} disabled={!ready || sending} busy={sending}>
         {sending ? 'Confirm in your wallet, then wait for the chain…' : verb}
       </Button>
-      {(failure ?? refused) ? (
+      {shown ? (
         <div role="alert" className="rounded-lg border border-down/50 bg-down/10 p-3 text-sm">
-          <p className="font-medium text-down">{(failure ?? refused)!.title}</p>
-          <p className="text-muted">{(failure ?? refused)!.action}</p>
+          <p className="font-medium text-down">{shown.title}</p>
+          <p className="text-muted">{shown.action}</p>
         </div>
       ) : null}
     </Dialog>
