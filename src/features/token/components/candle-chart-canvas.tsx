@@ -9,7 +9,6 @@ import {
   createChart,
   createSeriesMarkers,
   type HistogramData,
-  HistogramSeries,
   type IChartApi,
   type ISeriesApi,
   type ISeriesMarkersPluginApi,
@@ -22,7 +21,7 @@ import { formatPrice } from '@/lib/format';
 import type { Candle, CandleSeries } from '../lib/candles';
 import { candleChange } from '../lib/candles-diff';
 import { priceScaleBase } from '../lib/chart-series';
-import { CHART_OPTIONS, THEME, VOLUME_SCALE } from './chart-options';
+import { addVolumeSeries, CHART_OPTIONS, THEME } from './chart-options';
 
 /** Candles in view at first: more would be slivers on a phone; the rest is a drag or a scroll away. */
 const FIRST_VIEW_CANDLES = 300;
@@ -64,13 +63,7 @@ function createCandleChart(container: HTMLElement): Handles {
     wickUpColor: THEME.up,
     wickDownColor: THEME.down,
   });
-  const volume = chart.addSeries(HistogramSeries, {
-    priceScaleId: VOLUME_SCALE,
-    priceFormat: { type: 'volume' },
-    lastValueVisible: false,
-    priceLineVisible: false,
-  });
-  chart.priceScale(VOLUME_SCALE).applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  const volume = addVolumeSeries(chart);
   return { chart, candles, volume, markers: createSeriesMarkers(candles, []) };
 }
 

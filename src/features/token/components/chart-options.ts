@@ -7,6 +7,9 @@ import {
   ColorType,
   CrosshairMode,
   type DeepPartial,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
   TickMarkType,
   type Time,
   type TimeChartOptions,
@@ -32,7 +35,19 @@ export const THEME = {
 } as const;
 const FONT = '"Inter Variable", "Inter Fallback", ui-sans-serif, system-ui, sans-serif';
 /** Volume lives on its own overlay scale in the bottom fifth, under the price. */
-export const VOLUME_SCALE = 'volume';
+const VOLUME_SCALE = 'volume';
+
+/** The volume bars under the price, on their own scale: both charts draw them alike. */
+export function addVolumeSeries(chart: IChartApi): ISeriesApi<'Histogram'> {
+  const volume = chart.addSeries(HistogramSeries, {
+    priceScaleId: VOLUME_SCALE,
+    priceFormat: { type: 'volume' },
+    lastValueVisible: false,
+    priceLineVisible: false,
+  });
+  chart.priceScale(VOLUME_SCALE).applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  return volume;
+}
 
 const TICK_UNITS: Record<TickMarkType, TimeUnit> = {
   [TickMarkType.Year]: 'year',

@@ -1,12 +1,13 @@
 /**
- * The line of recent trades (the fallback when the chain's history cannot be read) that draws: lightweight-charts (~50 kB gzip) lives only in this lazily
- * loaded chunk. The chart is created once per mount; new trades replace the series' data in place.
+ * The line of recent trades (the fallback when the chain's history cannot be read), drawn by
+ * lightweight-charts (~50 kB gzip) in this lazily loaded chunk. The chart is created once per mount;
+ * new trades replace the series' data in place.
  */
-import { AreaSeries, createChart, HistogramSeries, type IChartApi, type ISeriesApi } from 'lightweight-charts';
+import { AreaSeries, createChart, type IChartApi, type ISeriesApi } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { formatPrice } from '@/lib/format';
 import { type ChartSeries, priceScaleBase } from '../lib/chart-series';
-import { CHART_OPTIONS, THEME, VOLUME_SCALE } from './chart-options';
+import { addVolumeSeries, CHART_OPTIONS, THEME } from './chart-options';
 
 function createPriceChart(container: HTMLElement) {
   const chart = createChart(container, {
@@ -22,13 +23,7 @@ function createPriceChart(container: HTMLElement) {
     lineWidth: 2,
     crosshairMarkerBorderColor: THEME.surface,
   });
-  const volume = chart.addSeries(HistogramSeries, {
-    priceScaleId: VOLUME_SCALE,
-    priceFormat: { type: 'volume' },
-    lastValueVisible: false,
-    priceLineVisible: false,
-  });
-  chart.priceScale(VOLUME_SCALE).applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  const volume = addVolumeSeries(chart);
   return { chart, price, volume };
 }
 
