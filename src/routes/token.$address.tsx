@@ -10,7 +10,7 @@ import { tokenMetricsQueryOptions } from '@/features/token/api/get-token-metrics
 import { tokenKeys } from '@/features/token/api/keys';
 import { TokenMissingPage } from '@/features/token/components/token-missing-page';
 import { TokenPage } from '@/features/token/components/token-page';
-import { CANDLE_INTERVALS, type CandleInterval } from '@/features/token/lib/candles';
+import { CANDLE_INTERVALS, type CandleInterval } from '@/features/token/lib/candle-intervals';
 import { parseTokenAddress } from '@/features/token/lib/token-address';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useWallet } from '@/features/wallet/wallet-state';
 import type { TimedMarketTrade } from '@/lib/market-trades';
-import { CANDLE_INTERVALS, type CandleInterval } from '../lib/candles';
+import { CANDLE_INTERVALS, type CandleInterval } from '../lib/candle-intervals';
 import { ChartLoading } from './chart-box';
 import { TradeLineFallback } from './trade-line-fallback';
 

@@ -6,8 +6,9 @@
 import { curvePrice, LAUNCH_CURVE } from '@interface/market/curve';
 import type { TimedMarketTrade } from '@/lib/market-trades';
 
-export const CANDLE_INTERVALS = ['1m', '5m', '15m', '1h', '4h', '1d'] as const;
-export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
+import type { CandleInterval } from './candle-intervals';
+
+export type { CandleInterval } from './candle-intervals';
 
 const INTERVAL_SECONDS: Record<CandleInterval, number> = {
   '1m': 60,
