@@ -3,10 +3,19 @@
  * Development account, and the transaction an account sent with a given nonce (what the app had
  * the wallet send, read back from the chain, not from the page).
  */
-import { createPublicClient, createWalletClient, defineChain, http, type Transaction } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  type Hash,
+  http,
+  parseEther,
+  type Transaction,
+  toHex,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
-import { DEVELOPMENT_ACCOUNTS } from './fixtures';
+import { DEVELOPMENT_ACCOUNTS, expect } from './fixtures';
 import { E2E_URLS } from './stack';
 
 export const e2eChain = defineChain({
@@ -53,4 +62,25 @@ export async function minedTransaction(account: number, nonce: number, depth = 5
     if (found) return found;
   }
   throw new Error(`no transaction of account ${account} with nonce ${nonce} in the last ${depth} blocks`);
+}
+
+/** A fresh key of the test's own, funded by Anvil: no Development account's nonce or balance is shared. */
+export async function fundedWallet(eth = '10') {
+  const account = privateKeyToAccount(generatePrivateKey());
+  await anvil('anvil_setBalance', [account.address, toHex(parseEther(eth))]);
+  return createWalletClient({ account, chain: e2eChain, transport: http(E2E_URLS.chain) });
+}
+
+/** An hour from the later of the latest block's time and ours: Anvil stamps a new block with the wall clock. */
+export async function hourFromNow() {
+  const { timestamp } = await chainClient.getBlock({ blockTag: 'latest' });
+  const now = BigInt(Math.floor(Date.now() / 1000));
+  return (timestamp > now ? timestamp : now) + 3600n;
+}
+
+/** The receipt of `hash`, which must have succeeded. */
+export async function minedOk(hash: Hash) {
+  const receipt = await chainClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  expect(receipt.status, `transaction ${hash}`).toBe('success');
+  return receipt;
 }

@@ -1,9 +1,8 @@
-import { createWalletClient, type Hex, http, keccak256, parseEther, parseEventLogs, toHex } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { type Hex, keccak256, parseEther, parseEventLogs, toHex } from 'viem';
 import { launchFactoryAbi } from '../interface/contracts/abis';
 import { addressBook } from '../interface/contracts/address-book';
 import { LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
-import { anvil, chainClient, e2eChain } from './chain';
+import { fundedWallet, hourFromNow, minedOk } from './chain';
 import { expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
 import { openHoldersTab } from './token-page';
@@ -19,25 +18,6 @@ const factory = addressBook(LOCAL_CHAIN_ID).launchFactory;
 
 test.describe.configure({ timeout: 120_000 });
 
-async function fundedWallet() {
-  const account = privateKeyToAccount(generatePrivateKey());
-  await anvil('anvil_setBalance', [account.address, toHex(parseEther('10'))]);
-  return createWalletClient({ account, chain: e2eChain, transport: http(E2E_URLS.chain) });
-}
-
-/** An hour from the later of the latest block's time and ours: Anvil stamps a new block with the wall clock. */
-async function deadline() {
-  const { timestamp } = await chainClient.getBlock({ blockTag: 'latest' });
-  const now = BigInt(Math.floor(Date.now() / 1000));
-  return (timestamp > now ? timestamp : now) + 3600n;
-}
-
-async function mined(hash: Hex) {
-  const receipt = await chainClient.waitForTransactionReceipt({ hash, pollingInterval: 100 });
-  expect(receipt.status, hash).toBe('success');
-  return receipt;
-}
-
 test('the holders list shows a new buyer with its share, and marks the curve and the creator', async ({
   page,
   request,
@@ -46,23 +26,23 @@ test('the holders list shows a new buyer with its share, and marks the curve and
   const buyer = await fundedWallet();
 
   // The creator's first buy, 0.05 ETH; then the buyer's 0.3 ETH, some six times as many tokens.
-  const launch = await mined(
+  const launch = await minedOk(
     await creator.writeContract({
       address: factory,
       abi: launchFactoryAbi,
       functionName: 'launch',
-      args: ['Holders Check', 'HOLD', keccak256(toHex(`holders ${Date.now()}`)), 0n, await deadline()],
+      args: ['Holders Check', 'HOLD', keccak256(toHex(`holders ${Date.now()}`)), 0n, await hourFromNow()],
       value: parseEther('0.05'),
     }),
   );
   const [launched] = parseEventLogs({ abi: launchFactoryAbi, eventName: 'Launched', logs: launch.logs });
   const token = launched!.args.token.toLowerCase();
-  await mined(
+  await minedOk(
     await buyer.writeContract({
       address: factory,
       abi: launchFactoryAbi,
       functionName: 'buy',
-      args: [token as Hex, 0n, await deadline()],
+      args: [token as Hex, 0n, await hourFromNow()],
       value: parseEther('0.3'),
     }),
   );

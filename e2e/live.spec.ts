@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { createWalletClient, type Hex, http, keccak256, parseEther, parseEventLogs, toHex } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { type Hex, keccak256, parseEther, parseEventLogs, toHex } from 'viem';
 import { launchFactoryAbi } from '../interface/contracts/abis';
 import { addressBook } from '../interface/contracts/address-book';
 import { LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
 import { formatEth, formatPrice, shortAddress } from '../src/lib/format';
 import { curveTradesFromLogs } from '../src/lib/market-trades';
-import { anvil, chainClient, e2eChain } from './chain';
+import { anvil, fundedWallet, hourFromNow, minedOk } from './chain';
 import { expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
 import { showCandleTable } from './token-page';
@@ -21,37 +20,18 @@ const factory = addressBook(LOCAL_CHAIN_ID).launchFactory;
 
 test.describe.configure({ timeout: 180_000 });
 
-async function fundedWallet() {
-  const account = privateKeyToAccount(generatePrivateKey());
-  await anvil('anvil_setBalance', [account.address, toHex(parseEther('10'))]);
-  return createWalletClient({ account, chain: e2eChain, transport: http(E2E_URLS.chain) });
-}
-
-/** An hour from the later of the latest block's time and ours: Anvil stamps a new block with the wall clock. */
-async function deadline() {
-  const { timestamp } = await chainClient.getBlock({ blockTag: 'latest' });
-  const now = BigInt(Math.floor(Date.now() / 1000));
-  return (timestamp > now ? timestamp : now) + 3600n;
-}
-
-async function mined(hash: Hex) {
-  const receipt = await chainClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  expect(receipt.status, hash).toBe('success');
-  return receipt;
-}
-
 test('a trade sent to the chain shows in the live strip, the trades table and the last candle within 2 s', async ({
   page,
   request,
 }) => {
   const trader = await fundedWallet();
   // A token of the test's own, so that no other spec's quotes move with this trade.
-  const launch = await mined(
+  const launch = await minedOk(
     await trader.writeContract({
       address: factory,
       abi: launchFactoryAbi,
       functionName: 'launch',
-      args: ['Live Check', 'LIVE', keccak256(toHex(`live ${Date.now()}`)), 0n, await deadline()],
+      args: ['Live Check', 'LIVE', keccak256(toHex(`live ${Date.now()}`)), 0n, await hourFromNow()],
       value: parseEther('0.01'),
     }),
   );
@@ -78,12 +58,12 @@ test('a trade sent to the chain shows in the live strip, the trades table and th
   await expect(tokenPage.locator('section[data-live="live"]')).toBeVisible({ timeout: 60_000 });
   await showCandleTable(tokenPage);
 
-  const buy = await mined(
+  const buy = await minedOk(
     await trader.writeContract({
       address: factory,
       abi: launchFactoryAbi,
       functionName: 'buy',
-      args: [token, 0n, await deadline()],
+      args: [token, 0n, await hourFromNow()],
       value: parseEther('0.02'),
     }),
   );

@@ -1,5 +1,4 @@
-import { createWalletClient, http, keccak256, parseEther, toHex } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { keccak256, parseEther, toHex } from 'viem';
 import { launchFactoryAbi, launchTokenAbi } from '../interface/contracts/abis';
 import { addressBook } from '../interface/contracts/address-book';
 import { LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
@@ -7,7 +6,7 @@ import { ethText } from '../src/features/profile/lib/figures';
 import { valueAt } from '../src/features/profile/lib/pnl';
 import { priceToWei } from '../src/features/profile/lib/valuation';
 import { shortAddress } from '../src/lib/format';
-import { anvil, chainClient, e2eChain } from './chain';
+import { chainClient, fundedWallet, hourFromNow, minedOk } from './chain';
 import { earlyCurveToken } from './curve-token';
 import { expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
@@ -24,42 +23,30 @@ const BUY = parseEther('0.01');
 
 test.describe.configure({ timeout: 90_000 });
 
-async function deadline() {
-  // Anvil stamps a new block with the wall clock, which may be ahead of the latest block's time.
-  const { timestamp } = await chainClient.getBlock({ blockTag: 'latest' });
-  const now = BigInt(Math.floor(Date.now() / 1000));
-  return (timestamp > now ? timestamp : now) + 3600n;
-}
-
 test('a trader’s profile shows its holding with value and result, and the token it launched', async ({
   page,
   request,
 }) => {
-  const account = privateKeyToAccount(generatePrivateKey());
-  await anvil('anvil_setBalance', [account.address, toHex(parseEther('10'))]);
-  const wallet = createWalletClient({ account, chain: e2eChain, transport: http(E2E_URLS.chain) });
-  const mined = async (hash: `0x${string}`) => {
-    const receipt = await chainClient.waitForTransactionReceipt({ hash, pollingInterval: 100 });
-    expect(receipt.status, `transaction ${hash}`).toBe('success');
-  };
+  const wallet = await fundedWallet();
+  const account = wallet.account;
 
   const token = await earlyCurveToken(request, 'profile');
-  await mined(
+  await minedOk(
     await wallet.writeContract({
       address: factory,
       abi: launchFactoryAbi,
       functionName: 'buy',
-      args: [token.address as `0x${string}`, 0n, await deadline()],
+      args: [token.address as `0x${string}`, 0n, await hourFromNow()],
       value: BUY,
     }),
   );
   const name = `Profile spec ${Date.now() % 100_000}`;
-  await mined(
+  await minedOk(
     await wallet.writeContract({
       address: factory,
       abi: launchFactoryAbi,
       functionName: 'launch',
-      args: [name, 'PRFL', keccak256(toHex(name)), 0n, await deadline()],
+      args: [name, 'PRFL', keccak256(toHex(name)), 0n, await hourFromNow()],
     }),
   );
   const balance = await chainClient.readContract({

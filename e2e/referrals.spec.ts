@@ -96,7 +96,9 @@ test.describe('the referral program', () => {
       expect(response.ok(), `register: ${response.status()}`).toBe(true);
 
       await page.reload();
-      await expect(page.getByTestId('stat-total_referrals')).toHaveText('1');
+      // The session is read back once the wallet layer has loaded and reconnected after the reload:
+      // seconds on a busy machine.
+      await expect(page.getByTestId('stat-total_referrals')).toHaveText('1', { timeout: 20_000 });
       await expect(page.getByTestId('referral-code')).toHaveText(ownCode);
       await expect(page.getByRole('button', { name: 'Sign in with Ethereum' })).toHaveCount(0);
       const activity = page.getByRole('region', { name: 'Recent activity' });

@@ -21,6 +21,7 @@ async function busiestToken(request: APIRequestContext): Promise<ApiToken> {
 
 test.describe('token page', () => {
   test('opens from discovery and shows the market, the curve, the chart and the trades', async ({ page, request }) => {
+    test.setTimeout(60_000);
     const token = await busiestToken(request);
     await page.goto('/?sortBy=trending');
     await page.getByTestId('token-card').first().locator('h3 a').click();
@@ -41,8 +42,10 @@ test.describe('token page', () => {
       newest?.side === 'buy' ? 'Buy' : 'Sell',
     );
 
+    // The candles are read from the chain through the wallet layer, which loads once the page has
+    // settled, then the chart's chunk: seconds on a busy machine.
     const chart = page.getByRole('region', { name: 'Price' }).locator('figure');
-    await expect(chart.locator('canvas').first()).toBeVisible();
+    await expect(chart.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
     await expect(chart.locator('figcaption')).toContainText(token.ticker);
 
     // Tickers are not unique: the page says how many others use this one (the seed has copycats).
@@ -130,6 +133,8 @@ test.describe('token page with a failing service', () => {
   });
 
   test('keeps the data on screen when refreshes fail, and says so', async ({ page, request }) => {
+    // Up to 20 s for the failing refresh and 15 s for the recovery, beside the page's own chain reads.
+    test.setTimeout(60_000);
     const token = await busiestToken(request);
     await page.goto(`/token/${token.address}`);
     await expect(page.getByRole('heading', { level: 1, name: token.name })).toBeVisible();
