@@ -126,12 +126,21 @@ export function graduationsFromLogs(logs: readonly Log[]): MarketGraduation[] {
  * reads it (the pair → the buyer, or the seller → the pair). Without that Transfer, the Swap's own
  * addresses stand in: its recipient for a buy, its caller for a sell.
  */
+type TokenTransfer = ReturnType<typeof parseEventLogs<typeof launchTokenAbi, true, 'Transfer'>>[number];
+
 export function pairTradesFromLogs(logs: readonly Log[], pairs: ReadonlyMap<string, PairInfo>): MarketTrade[] {
   const ours = mined(logs);
   const pairEvents = parseEventLogs({ abi: uniswapV2PairAbi, logs: ours, strict: true })
     .filter((l) => pairs.has(l.address.toLowerCase()))
     .sort((a, b) => byChainOrder(a as MinedLog, b as MinedLog));
-  const transfers = parseEventLogs({ abi: launchTokenAbi, eventName: 'Transfer', logs: ours, strict: true });
+  // By transaction: a busy token's history holds thousands of swaps and transfers, and each swap
+  // looks only at its own transaction's transfers.
+  const transfersByTx = new Map<Hash, TokenTransfer[]>();
+  for (const t of parseEventLogs({ abi: launchTokenAbi, eventName: 'Transfer', logs: ours, strict: true })) {
+    const same = transfersByTx.get(t.transactionHash as Hash);
+    if (same) same.push(t);
+    else transfersByTx.set(t.transactionHash as Hash, [t]);
+  }
   const lastSync = new Map<string, { reserve0: bigint; reserve1: bigint; txHash: Hash }>();
   const trades: MarketTrade[] = [];
   for (const event of pairEvents) {
@@ -153,12 +162,13 @@ export function pairTradesFromLogs(logs: readonly Log[], pairs: ReadonlyMap<stri
       ? [reserves.reserve0, reserves.reserve1]
       : [reserves.reserve1, reserves.reserve0];
     const buy = wethIn > 0n;
-    const moved = transfers.find(
-      (t) =>
-        t.transactionHash === event.transactionHash &&
-        t.address.toLowerCase() === info.token &&
-        (buy ? t.args.from.toLowerCase() === pair : t.args.to.toLowerCase() === pair),
-    );
+    const moved = transfersByTx
+      .get(event.transactionHash)
+      ?.find(
+        (t) =>
+          t.address.toLowerCase() === info.token &&
+          (buy ? t.args.from.toLowerCase() === pair : t.args.to.toLowerCase() === pair),
+      );
     const trader = moved ? (buy ? moved.args.to : moved.args.from) : buy ? a.to : a.sender;
     trades.push({
       token: info.token,
