@@ -4,6 +4,7 @@
  * cap the logs returned), so a history is read backwards from a block, one range at a time, until the
  * caller's page is full or the address book's first block is reached.
  */
+import { type LogRefusal, logRefusalOf } from '@interface/rpc-errors';
 import { env } from '@/app/env';
 
 /** Where a log sits in the chain: what pages are cut by. */
@@ -28,8 +29,9 @@ export interface LogPage<T> {
   older: LogCursor | null;
 }
 
-/** How the RPC refused a range, when it said so in a way we recognise. */
-export type LogRefusal = 'rate-limited' | 'range-too-large' | 'timeout';
+// The matcher of providers' refusals is shared with the services' indexer.
+export type { LogRefusal } from '@interface/rpc-errors';
+export { logRefusalOf };
 
 const SAID: Record<LogRefusal, (from: bigint, to: bigint) => string> = {
   'rate-limited': (from, to) =>
@@ -50,47 +52,6 @@ export class LogReadError extends Error {
     super(SAID[refusal](fromBlock, toBlock), { cause });
     this.name = 'LogReadError';
   }
-}
-
-// What providers answer when a range holds too much: Infura "query returned more than 10000 results",
-// Alchemy "Log response size exceeded", QuickNode "eth_getLogs is limited to a 10000 range", Ankr
-// "block range is too wide", Erigon/publicnode "exceeds max block range", and HTTP 413.
-const TOO_LARGE =
-  /block range|range (?:is )?too (?:large|wide|big)|\d+ range|max(?:imum)? (?:block )?range|range limit|more than \d+ (?:results|logs)|too many (?:results|logs)|response size|response (?:is )?too (?:large|big)/i;
-const RATE_LIMITED =
-  /rate.?limit|too many requests|request limit|requests? per second|capacity|exceeded .*(?:rate|quota)/i;
-const TIMED_OUT = /timed? ?out|timeout/i;
-
-/** The error and its causes, as viem nests them (HttpRequestError inside a wrapper, and so on). */
-function* causes(error: unknown): Generator<Record<string, unknown>> {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 8; depth += 1) {
-    yield e as Record<string, unknown>;
-    e = (e as { cause?: unknown }).cause;
-  }
-}
-
-/**
- * How an RPC refused a read, or null for any other failure. viem's `details` carry the provider's own
- * words; its `message` also quotes the request, which must not be matched.
- */
-export function logRefusalOf(error: unknown): LogRefusal | null {
-  const found = { status: new Set<unknown>(), code: new Set<unknown>(), text: [] as string[], names: [] as unknown[] };
-  for (const e of causes(error)) {
-    found.status.add(e.status);
-    found.code.add(e.code);
-    found.names.push(e.name);
-    const text = typeof e.details === 'string' ? e.details : e.message;
-    if (typeof text === 'string') found.text.push(text);
-  }
-  const text = found.text.join(' | ');
-  if (found.status.has(413) || TOO_LARGE.test(text)) return 'range-too-large';
-  if (found.status.has(429) || found.code.has(429) || found.code.has(-32007) || RATE_LIMITED.test(text)) {
-    return 'rate-limited';
-  }
-  if (found.names.includes('TimeoutError') || found.status.has(408) || found.status.has(504) || TIMED_OUT.test(text)) {
-    return 'timeout';
-  }
-  return null;
 }
 
 const isBefore = (log: LogPosition, cursor: LogCursor) =>
