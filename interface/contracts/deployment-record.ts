@@ -5,10 +5,11 @@
  * addresses. The services read it with fs, the app's build with Vite; both parse it with this schema.
  */
 import type { Address } from 'viem';
-import { z } from '../zod';
+import { z } from '../zod.ts'; // with its extension: the Vite config (src/build) loads this file
 import type { AddressBook } from './address-book';
 
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x followed by 40 hexadecimal digits'));
+const hex = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x followed by bytes in hexadecimal'));
 const hex32 = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hexadecimal digits'));
 
 export const deploymentRecordSchema = z.object({
@@ -29,6 +30,22 @@ export const deploymentRecordSchema = z.object({
   compiler: z.object({ version: z.string(), settings: z.record(z.string(), z.unknown()) }),
   /** sha256 of the compiler settings and every contracts/src file (as contracts:build computes it). */
   sourcesHash: z.string(),
+  /**
+   * What a block explorer asks to verify each contract of ours this deployment made: its standard JSON
+   * input (a path from the record's folder), the contract's fully qualified name and its ABI-encoded
+   * constructor arguments. (Added by npm run deploy; the Uniswap contracts are the npm artifacts'.)
+   */
+  verification: z.optional(
+    z.array(
+      z.object({
+        name: z.string(),
+        address,
+        contract: z.string(),
+        constructorArguments: hex,
+        standardJsonInput: z.string(),
+      }),
+    ),
+  ),
 });
 
 export type DeploymentRecord = z.infer<typeof deploymentRecordSchema>;

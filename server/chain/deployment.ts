@@ -69,63 +69,120 @@ export interface Deployment {
 
 const args = (types: string, values: readonly unknown[]) => encodeAbiParameters(parseAbiParameters(types), values);
 
-/** Each contract in deployment order, with its init code and the address the CREATE2 deployer gives it. */
-export function localDeployments(bytecode: LocalBytecode): Deployment[] {
-  const { treasury, stablecoinSupply } = LOCAL_DEPLOYMENT;
-  const list: Deployment[] = [];
+/** The chain's own Uniswap V2 (`--uniswap-router`): used as it is, never deployed by us. */
+export interface ExistingUniswap {
+  weth: Address;
+  factory: Address;
+  router: Address;
+}
+
+/** What a deployment's addresses follow from, besides our bytecode. */
+export interface DeploymentParams {
+  /** Receives the curve's fees and the winning bids. */
+  feeRecipient: Address;
+  /** The chain's Uniswap V2, or, to deploy WETH9, the factory and Router02 from the npm artifacts, the factory's feeToSetter. */
+  uniswap: { existing: ExistingUniswap } | { feeToSetter: Address };
+  /** Local stablecoins minted to the fee recipient (the local chain), or the chain's own (not deployed). */
+  stablecoins: 'local' | { usdc: Address; usdt: Address };
+}
+
+/** The local chain's parameters: the treasury is everything, and the stablecoins are ours. */
+export const LOCAL_PARAMS: DeploymentParams = {
+  feeRecipient: LOCAL_DEPLOYMENT.treasury,
+  uniswap: { feeToSetter: LOCAL_DEPLOYMENT.treasury },
+  stablecoins: 'local',
+};
+
+/** The CREATE2 deployer's address for `initCode` with our salt: the same on every chain. */
+export const create2Address = (initCode: Hex): Address =>
+  getContractAddress({
+    opcode: 'CREATE2',
+    from: LOCAL_DEPLOYMENT.create2Deployer,
+    salt: LOCAL_DEPLOYMENT.salt,
+    bytecode: initCode,
+  });
+
+/**
+ * Each contract we deploy, in deployment order (a contract's arguments name those before it), with
+ * its init code and the address the CREATE2 deployer gives it, and the address book that results.
+ */
+export function plannedDeployments(
+  bytecode: LocalBytecode,
+  params: DeploymentParams,
+): { deployments: Deployment[]; book: Omit<AddressBook, 'chainId' | 'startBlock'> } {
+  const deployments: Deployment[] = [];
   const add = (name: string, code: Hex, constructorArgs: Hex = '0x') => {
     const initCode = concat([code, constructorArgs]);
-    const address = getContractAddress({
-      opcode: 'CREATE2',
-      from: LOCAL_DEPLOYMENT.create2Deployer,
-      salt: LOCAL_DEPLOYMENT.salt,
-      bytecode: initCode,
-    });
-    list.push({ name, initCode, address });
+    const address = create2Address(initCode);
+    deployments.push({ name, initCode, address });
     return address;
   };
-  const weth = add('weth', uniswapBytecode('v2-periphery/build/WETH9.json'));
-  const factory = add(
-    'uniswapV2Factory',
-    uniswapBytecode('v2-core/build/UniswapV2Factory.json'),
-    args('address', [treasury]),
-  );
-  add(
-    'uniswapV2Router02',
-    uniswapBytecode('v2-periphery/build/UniswapV2Router02.json'),
-    args('address, address', [factory, weth]),
-  );
+  const { feeRecipient } = params;
+  let uniswap: ExistingUniswap;
+  if ('existing' in params.uniswap) {
+    uniswap = params.uniswap.existing;
+  } else {
+    const weth = add('weth', uniswapBytecode('v2-periphery/build/WETH9.json'));
+    const factory = add(
+      'uniswapV2Factory',
+      uniswapBytecode('v2-core/build/UniswapV2Factory.json'),
+      args('address', [params.uniswap.feeToSetter]),
+    );
+    const router = add(
+      'uniswapV2Router02',
+      uniswapBytecode('v2-periphery/build/UniswapV2Router02.json'),
+      args('address, address', [factory, weth]),
+    );
+    uniswap = { weth, factory, router };
+  }
   const launchFactory = add(
     'launchFactory',
     bytecode.LaunchFactory,
-    args('address, address, address', [factory, weth, treasury]),
+    args('address, address, address', [uniswap.factory, uniswap.weth, feeRecipient]),
   );
-  add('featuredAuction', bytecode.FeaturedAuction, args('address, address', [launchFactory, treasury]));
-  const stablecoin = (name: string, symbol: string) =>
-    args('string, string, uint8, address, uint256', [name, symbol, 6, treasury, stablecoinSupply]);
-  add('usdc', bytecode.LocalStablecoin, stablecoin('USD Coin', 'USDC'));
-  add('usdt', bytecode.LocalTether, stablecoin('Tether USD', 'USDT'));
-  return list;
+  const featuredAuction = add(
+    'featuredAuction',
+    bytecode.FeaturedAuction,
+    args('address, address', [launchFactory, feeRecipient]),
+  );
+  let stablecoins: { usdc: Address; usdt: Address };
+  if (params.stablecoins === 'local') {
+    const stablecoin = (name: string, symbol: string) =>
+      args('string, string, uint8, address, uint256', [
+        name,
+        symbol,
+        6,
+        feeRecipient,
+        LOCAL_DEPLOYMENT.stablecoinSupply,
+      ]);
+    stablecoins = {
+      usdc: add('usdc', bytecode.LocalStablecoin, stablecoin('USD Coin', 'USDC')),
+      usdt: add('usdt', bytecode.LocalTether, stablecoin('Tether USD', 'USDT')),
+    };
+  } else {
+    stablecoins = params.stablecoins;
+  }
+  return {
+    deployments,
+    book: {
+      weth: uniswap.weth,
+      uniswapV2Factory: uniswap.factory,
+      uniswapV2Router02: uniswap.router,
+      launchFactory,
+      featuredAuction,
+      stablecoins,
+      feeRecipient: getAddress(feeRecipient),
+    },
+  };
+}
+
+/** The local chain's contracts in deployment order. */
+export function localDeployments(bytecode: LocalBytecode): Deployment[] {
+  return plannedDeployments(bytecode, LOCAL_PARAMS).deployments;
 }
 
 export function predictAddresses(bytecode: LocalBytecode): AddressBook {
-  const deployments = localDeployments(bytecode);
-  const at = (name: string) => {
-    const found = deployments.find((d) => d.name === name);
-    if (!found) throw new Error(`${name} is not deployed on the local chain`);
-    return found.address;
-  };
-  return {
-    chainId: LOCAL_DEPLOYMENT.chainId,
-    weth: at('weth'),
-    uniswapV2Factory: at('uniswapV2Factory'),
-    uniswapV2Router02: at('uniswapV2Router02'),
-    launchFactory: at('launchFactory'),
-    featuredAuction: at('featuredAuction'),
-    stablecoins: { usdc: at('usdc'), usdt: at('usdt') },
-    feeRecipient: getAddress(LOCAL_DEPLOYMENT.treasury),
-    startBlock: 0,
-  };
+  return { chainId: LOCAL_DEPLOYMENT.chainId, ...plannedDeployments(bytecode, LOCAL_PARAMS).book, startBlock: 0 };
 }
 
 /**

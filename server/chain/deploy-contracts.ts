@@ -1,0 +1,177 @@
+/**
+ * `npm run deploy`'s work, callable from Node (the e2e deploys with it): checks the chain, prints the
+ * plan, refuses what it cannot pay for, sends each missing contract through the CREATE2 deployer and
+ * writes the deployment record. Idempotent: what is at its address already is reused, so a re-run
+ * after a failure finishes the job and a re-run after success sends nothing.
+ */
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  getAddress,
+  type Hex,
+  http,
+  isAddressEqual,
+  type PublicClient,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { DeploymentRecord } from '../../interface/contracts/deployment-record';
+import { checkCreate2Deployer, checkStablecoins, DeployRefused, existingUniswap } from './deploy-checks';
+import { create2Call, type DeployPlan, formatPlan, gasLimit, planDeployment } from './deploy-plan';
+import { readRecord, verificationEntries, writeRecord } from './deploy-record';
+import { deploymentStartBlock } from './deploy-start-block';
+import {
+  contractsSourceHash,
+  type DeploymentParams,
+  LOCAL_DEPLOYMENT,
+  plannedDeployments,
+  readLocalBytecode,
+} from './deployment';
+import { SOLC_SETTINGS } from './solc';
+import { compilerVersion, standardJsonInput } from './standard-json';
+
+export { DeployRefused } from './deploy-checks';
+
+export interface DeployOptions {
+  rpcUrl: string;
+  privateKey: Hex;
+  feeRecipient: Address;
+  /** Uniswap's feeToSetter when we deploy Uniswap V2 (no uniswapRouter). */
+  feeToSetter?: Address;
+  /** The chain's Uniswap V2 Router02, used instead of deploying one. */
+  uniswapRouter?: Address;
+  /** The chain's stablecoins for the swap registry. */
+  usdc: Address;
+  usdt: Address;
+  /** Where <chainId>.json and <chainId>/standard-json/ go. */
+  outDir: string;
+  /** Print the plan and stop. */
+  dryRun?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface DeployResult {
+  plan: DeployPlan;
+  /** Undefined after a dry run. */
+  record?: DeploymentRecord;
+  recordPath?: string;
+  /** The deployment names this run sent. */
+  sent: string[];
+}
+
+async function params(client: PublicClient, options: DeployOptions): Promise<DeploymentParams> {
+  const { usdc, usdt } = options;
+  await checkStablecoins(client, { usdc, usdt });
+  if (options.uniswapRouter) {
+    if (options.feeToSetter) {
+      throw new DeployRefused(
+        "--fee-to-setter names the feeToSetter of a Uniswap V2 factory we deploy; with --uniswap-router the chain's factory keeps its own.",
+      );
+    }
+    return {
+      feeRecipient: options.feeRecipient,
+      uniswap: { existing: await existingUniswap(client, options.uniswapRouter) },
+      stablecoins: { usdc: getAddress(usdc), usdt: getAddress(usdt) },
+    };
+  }
+  if (!options.feeToSetter) {
+    throw new DeployRefused(
+      "--fee-to-setter ADDRESS is required when Uniswap V2 is deployed by us (no --uniswap-router): it can turn on Uniswap's protocol fee and take a share of every graduated pair's LP fees.",
+    );
+  }
+  return {
+    feeRecipient: options.feeRecipient,
+    uniswap: { feeToSetter: options.feeToSetter },
+    stablecoins: { usdc: getAddress(usdc), usdt: getAddress(usdt) },
+  };
+}
+
+export async function deployContracts(options: DeployOptions): Promise<DeployResult> {
+  const log = options.log ?? console.log;
+  const probe = createPublicClient({ transport: http(options.rpcUrl) });
+  const chainId = await probe.getChainId().catch((error: Error) => {
+    throw new DeployRefused(`${options.rpcUrl} does not answer eth_chainId: ${error.message.split('\n')[0]}`);
+  });
+  if (chainId === LOCAL_DEPLOYMENT.chainId) {
+    throw new DeployRefused(
+      'Chain 31337 is the local chain: `npm start` deploys it, and its address book is generated (interface/contracts/addresses.ts), not read from a record. To try a deployment on Anvil, start one with another chain id (anvil --chain-id 84532).',
+    );
+  }
+  const bytecode = readLocalBytecode();
+  if (bytecode.sourceHash !== contractsSourceHash()) {
+    throw new DeployRefused('contracts/build is older than contracts/src: run `npm run contracts:build` first.');
+  }
+  const chain = defineChain({
+    id: chainId,
+    name: `chain ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [options.rpcUrl] } },
+  });
+  const client = createPublicClient({ chain, transport: http(options.rpcUrl), pollingInterval: 500 }) as PublicClient;
+  const account = privateKeyToAccount(options.privateKey);
+  await checkCreate2Deployer(client, chainId);
+  const deployment = await params(client, options);
+  const { deployments, book } = plannedDeployments(bytecode, deployment);
+
+  const plan: DeployPlan = { chainId, ...(await planDeployment(client, account.address, deployments)) };
+  const notes = [
+    `fee recipient: ${book.feeRecipient}`,
+    'existing' in deployment.uniswap
+      ? `Uniswap V2: the chain's Router02 ${book.uniswapV2Router02} (factory ${book.uniswapV2Factory}, WETH ${book.weth}); init code hash checked`
+      : `Uniswap V2: deployed by us, feeToSetter ${getAddress(deployment.uniswap.feeToSetter)}`,
+    `stablecoins: USDC ${book.stablecoins.usdc}, USDT ${book.stablecoins.usdt}`,
+  ];
+  log(formatPlan(plan, notes));
+  if (options.dryRun) return { plan, sent: [] };
+  if (plan.balance < plan.required) {
+    throw new DeployRefused(
+      `${account.address} holds too little to pay for the plan: fund it with at least ${plan.required - plan.balance} wei more (or wait for a lower fee).`,
+    );
+  }
+
+  const wallet = createWalletClient({ account, chain, transport: http(options.rpcUrl) });
+  const sent: string[] = [];
+  const sentBlocks: bigint[] = [];
+  for (const contract of plan.contracts.filter((c) => !c.deployed)) {
+    const hash = await wallet.sendTransaction({
+      ...create2Call(contract.initCode),
+      gas: gasLimit(contract.gas),
+      ...plan.fee,
+    });
+    log(`  ${contract.name}: sent ${hash}, waiting for its receipt…`);
+    const receipt = await client.waitForTransactionReceipt({ hash });
+    const code = await client.getCode({ address: contract.address });
+    if (receipt.status !== 'success' || !code || code === '0x') {
+      throw new DeployRefused(
+        `Deploying ${contract.name} failed (transaction ${hash}, ${receipt.status}): nothing is at ${contract.address}. Run the deployment again to finish it.`,
+      );
+    }
+    log(`  ${contract.name}: deployed at ${contract.address} in block ${receipt.blockNumber}`);
+    sent.push(contract.name);
+    sentBlocks.push(receipt.blockNumber);
+  }
+
+  const previous = readRecord(options.outDir, chainId);
+  const sameDeployment = previous && isAddressEqual(previous.launchFactory as Address, book.launchFactory);
+  const startBlock = await deploymentStartBlock(client, {
+    sentBlocks,
+    foundDeployed: plan.contracts.filter((c) => c.deployed).map((c) => c.address),
+    recordedStart: sameDeployment ? previous.startBlock : undefined,
+  });
+  const input = standardJsonInput();
+  const record: DeploymentRecord = {
+    chainId,
+    ...book,
+    startBlock,
+    uniswapV2FeeToSetter: 'feeToSetter' in deployment.uniswap ? getAddress(deployment.uniswap.feeToSetter) : null,
+    create2Deployer: LOCAL_DEPLOYMENT.create2Deployer,
+    salt: LOCAL_DEPLOYMENT.salt,
+    compiler: { version: compilerVersion(), settings: { ...SOLC_SETTINGS } },
+    sourcesHash: bytecode.sourceHash,
+    verification: verificationEntries(deployments, bytecode, input, chainId),
+  };
+  const recordPath = writeRecord(options.outDir, record, input);
+  log(`Wrote ${recordPath} (start block ${startBlock}) and the standard JSON inputs beside it.`);
+  return { plan, record, recordPath, sent };
+}

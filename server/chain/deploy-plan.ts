@@ -1,0 +1,90 @@
+/**
+ * The plan `npm run deploy` prints before it sends anything: each contract, where it lands, whether it
+ * is there already, and what sending it costs at the chain's current fee.
+ */
+import { type Address, concat, formatEther, formatGwei, type PublicClient } from 'viem';
+import { type Deployment, LOCAL_DEPLOYMENT } from './deployment';
+
+/** The fee every transaction of the deployment is sent with: EIP-1559's where the chain has it. */
+export type DeployFee = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint };
+
+export interface PlannedContract extends Deployment {
+  deployed: boolean;
+  /** eth_estimateGas of the transaction to the CREATE2 deployer; 0 when it is there already. */
+  gas: bigint;
+}
+
+export interface DeployPlan {
+  chainId: number;
+  sender: Address;
+  balance: bigint;
+  fee: DeployFee;
+  contracts: PlannedContract[];
+  /** Sum of the estimates at the fee's maximum: what the plan shows as its cost. */
+  cost: bigint;
+  /** What the node asks the balance to cover: the gas limits sent (estimate plus a margin) at that fee. */
+  required: bigint;
+}
+
+export const feePerGas = (fee: DeployFee) => ('gasPrice' in fee ? fee.gasPrice : fee.maxFeePerGas);
+
+/** The gas limit sent: the estimate plus 10%, so a node whose estimate is tight does not run out. */
+export const gasLimit = (estimate: bigint) => (estimate * 11n) / 10n;
+
+/** The transaction that deploys `initCode` through the CREATE2 deployer with our salt. */
+export const create2Call = (initCode: Deployment['initCode']) => ({
+  to: LOCAL_DEPLOYMENT.create2Deployer,
+  data: concat([LOCAL_DEPLOYMENT.salt, initCode]),
+});
+
+export async function currentFee(client: PublicClient): Promise<DeployFee> {
+  try {
+    const { maxFeePerGas, maxPriorityFeePerGas } = await client.estimateFeesPerGas();
+    return { maxFeePerGas, maxPriorityFeePerGas };
+  } catch {
+    return { gasPrice: await client.getGasPrice() };
+  }
+}
+
+export async function planDeployment(
+  client: PublicClient,
+  sender: Address,
+  deployments: Deployment[],
+): Promise<Omit<DeployPlan, 'chainId'>> {
+  const contracts: PlannedContract[] = [];
+  for (const deployment of deployments) {
+    const code = await client.getCode({ address: deployment.address });
+    const deployed = code !== undefined && code !== '0x';
+    // No constructor of ours calls another contract, so each estimate holds before the others exist.
+    const gas = deployed ? 0n : await client.estimateGas({ account: sender, ...create2Call(deployment.initCode) });
+    contracts.push({ ...deployment, deployed, gas });
+  }
+  const [fee, balance] = await Promise.all([currentFee(client), client.getBalance({ address: sender })]);
+  const perGas = feePerGas(fee);
+  const total = (f: (gas: bigint) => bigint) => contracts.reduce((sum, c) => sum + f(c.gas) * perGas, 0n);
+  return { sender, balance, fee, contracts, cost: total((gas) => gas), required: total(gasLimit) };
+}
+
+const eth = (wei: bigint) => `${formatEther(wei)} ETH`;
+
+/** The plan as the operator reads it, one contract a line. */
+export function formatPlan(plan: DeployPlan, notes: string[] = []): string {
+  const fee =
+    'gasPrice' in plan.fee
+      ? `gas price ${formatGwei(plan.fee.gasPrice)} gwei`
+      : `max fee ${formatGwei(plan.fee.maxFeePerGas)} gwei (priority ${formatGwei(plan.fee.maxPriorityFeePerGas)} gwei)`;
+  const perGas = feePerGas(plan.fee);
+  const width = Math.max(...plan.contracts.map((c) => c.name.length));
+  const lines = [
+    `Deployment plan for chain ${plan.chainId}, sent by ${plan.sender} through the CREATE2 deployer ${LOCAL_DEPLOYMENT.create2Deployer}:`,
+    ...notes.map((note) => `  ${note}`),
+    ...plan.contracts.map((c) =>
+      c.deployed
+        ? `  ${c.name.padEnd(width)}  ${c.address}  already deployed`
+        : `  ${c.name.padEnd(width)}  ${c.address}  to deploy  ${c.gas} gas  ${eth(c.gas * perGas)}`,
+    ),
+    `Fee: ${fee}. Cost: ${eth(plan.cost)} (the estimates at that fee); the balance must cover ${eth(plan.required)} (the gas limits sent); ${plan.sender} holds ${eth(plan.balance)}.`,
+  ];
+  if (plan.contracts.every((c) => c.deployed)) lines.push('Every contract is deployed already: nothing to send.');
+  return lines.join('\n');
+}

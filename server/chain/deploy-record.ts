@@ -1,0 +1,64 @@
+/**
+ * The files `npm run deploy` leaves: <out>/<chainId>.json (the deployment record: the address book
+ * the services and the app read, and how the contracts were made) and, for explorer verification,
+ * <out>/<chainId>/standard-json/<Contract>.json (the solc standard JSON input of our contracts).
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Hex } from 'viem';
+import { type DeploymentRecord, deploymentRecordSchema } from '../../interface/contracts/deployment-record';
+import type { Deployment, LocalBytecode } from './deployment';
+import { qualifiedName, type StandardJsonInput } from './standard-json';
+
+export const recordPath = (outDir: string, chainId: number) => join(outDir, `${chainId}.json`);
+
+/** The record a previous run wrote for the chain, if any (an unreadable one counts as none). */
+export function readRecord(outDir: string, chainId: number): DeploymentRecord | undefined {
+  const path = recordPath(outDir, chainId);
+  if (!existsSync(path)) return undefined;
+  const parsed = deploymentRecordSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Our contracts an explorer verifies from the standard JSON input, by deployment name. */
+const VERIFIED = { launchFactory: 'LaunchFactory', featuredAuction: 'FeaturedAuction' } as const;
+
+export function verificationEntries(
+  deployments: Deployment[],
+  bytecode: LocalBytecode,
+  input: StandardJsonInput,
+  chainId: number,
+): NonNullable<DeploymentRecord['verification']> {
+  return deployments.flatMap(({ name, address, initCode }) => {
+    const contract = VERIFIED[name as keyof typeof VERIFIED];
+    if (!contract) return [];
+    const code = bytecode[contract];
+    return [
+      {
+        name,
+        address,
+        contract: qualifiedName(input, contract),
+        constructorArguments: `0x${initCode.slice(code.length)}` as Hex,
+        standardJsonInput: `${chainId}/standard-json/${contract}.json`,
+      },
+    ];
+  });
+}
+
+/** Writes each file whole (a temporary file renamed), so a crash never leaves half a record. */
+function writeWhole(path: string, text: string) {
+  writeFileSync(`${path}.tmp`, text);
+  renameSync(`${path}.tmp`, path);
+}
+
+export function writeRecord(outDir: string, record: DeploymentRecord, input: StandardJsonInput): string {
+  const folder = join(outDir, String(record.chainId), 'standard-json');
+  mkdirSync(folder, { recursive: true });
+  // LaunchToken too: each launched token is verified from the same input (its arguments are its launch's).
+  for (const contract of [...Object.values(VERIFIED), 'LaunchToken']) {
+    writeWhole(join(folder, `${contract}.json`), `${JSON.stringify(input, null, 2)}\n`);
+  }
+  const path = recordPath(outDir, record.chainId);
+  writeWhole(path, `${JSON.stringify(deploymentRecordSchema.parse(record), null, 2)}\n`);
+  return path;
+}
