@@ -1,7 +1,8 @@
 /**
  * The indexer against a private Anvil with the real contracts: trades sent by anyone, on the curve and
  * through Router02 after graduation, show in the launch service's answers; nothing is read twice; a
- * chain that changed under the index stops it with a clear message.
+ * chain that dropped indexed blocks is rolled back, and one that changed deeper than the kept blocks
+ * stops it with a clear message.
  */
 import {
   type Address,
@@ -29,7 +30,7 @@ import { tokenDetailSchema } from '../../interface/tokens';
 import { type Harness, ok, startHarness, wallets } from '../test/harness';
 import { deployLocalContracts } from './deploy';
 import { launchedTokenAddress, readLocalBytecode } from './deployment';
-import { ChainMismatchError, createIndexer } from './indexer';
+import { ChainMismatchError, createIndexer, REORG_WINDOW } from './indexer';
 import { startPrivateChain } from './private-chain';
 
 const book = addressBook(31337);
@@ -255,21 +256,48 @@ describe('the chain indexer', () => {
     expect(count()).toBe(before);
   });
 
-  it('stops with a clear message when the chain no longer holds the indexed blocks', async () => {
-    const snapshot = await rpc('evm_snapshot');
-    await send(bob, {
-      address: book.launchFactory,
-      abi: launchFactoryAbi,
-      functionName: 'buy',
-      args: [launched, 0n, deadline()],
-      value: parseEther('0.1'),
-    }).catch(() => undefined);
-    await rpc('evm_mine');
+  it('rolls back what it indexed from blocks the chain dropped (the cursor mismatched): the dropped buy is gone', async () => {
+    const count = () =>
+      h.db.prepare('SELECT count(*) FROM trades WHERE log_index IS NOT NULL').pluck().get() as number;
     const indexer = createIndexer(h.db, h.ingest, { rpcUrl: chain.url, book, confirmations: 0 });
     await indexAll(indexer);
+    const before = { trades: count(), token: await token(launched.toLowerCase()) };
+    const snapshot = await rpc('evm_snapshot');
+    await send(bob, {
+      address: book.uniswapV2Router02,
+      abi: uniswapV2Router02Abi,
+      functionName: 'swapExactETHForTokens',
+      args: [1n, [book.weth, launched], bob.address, deadline()],
+      value: parseEther('0.1'),
+    });
+    await rpc('evm_mine');
+    await indexAll(indexer);
+    expect(count()).toBe(before.trades + 1);
     await rpc('evm_revert', [snapshot]);
+    // The other fork: a block of its own (another sender's transfer), so its hashes differ.
+    await createWalletClient({ account: dave, transport: http(chain.url) }).sendTransaction({
+      chain: null,
+      to: alice.address,
+      value: 1n,
+    });
     await rpc('evm_mine');
-    await rpc('evm_mine');
+    await indexAll(indexer);
+    expect(count()).toBe(before.trades);
+    expect(await token(launched.toLowerCase())).toEqual(before.token);
+  }, 60_000);
+
+  it('stops with the reindex message when the chain changed deeper than the blocks it keeps', async () => {
+    const indexer = createIndexer(h.db, h.ingest, { rpcUrl: chain.url, book, confirmations: 0 });
+    const snapshot = await rpc('evm_snapshot');
+    await rpc('anvil_mine', [`0x${(REORG_WINDOW + 10).toString(16)}`]);
+    await indexAll(indexer);
+    await rpc('evm_revert', [snapshot]);
+    await createWalletClient({ account: dave, transport: http(chain.url) }).sendTransaction({
+      chain: null,
+      to: alice.address,
+      value: 1n,
+    });
+    await rpc('anvil_mine', [`0x${(REORG_WINDOW + 20).toString(16)}`]);
     await expect(indexer.syncOnce()).rejects.toThrow(ChainMismatchError);
     await expect(indexer.syncOnce()).rejects.toThrow(/npm run reindex/);
   }, 60_000);

@@ -4,16 +4,29 @@
  * writer. Each range of blocks is one database transaction together with the block cursor, so a crash
  * at any moment loses or doubles nothing; reserves are set from events, holders follow Transfer
  * events, and times are block timestamps.
+ *
+ * Reorganisations: the hashes of the blocks indexed within REORG_WINDOW of the chain's tip are kept
+ * (chain_blocks), and what ingest wrote for each of them is logged (undo-log.ts). When the cursor's
+ * block is no longer the chain's, the indexer finds the common ancestor (the highest kept block the
+ * chain still has), undoes everything above it in one transaction with the cursor moved back, and
+ * reads forward again. A reorganisation deeper than the window stops it (ChainMismatchError).
+ *
+ * A remote RPC: log ranges follow what the provider allows (split on its refusal, or cut to the range
+ * it names), and rate limits and timeouts wait and retry (rpc-backoff.ts).
  */
 import { type Address, createPublicClient, formatLog, type Hash, http, type Log, type PublicClient, toHex } from 'viem';
 import type { AddressBook } from '../../interface/contracts/address-book';
+import { allowedRangeOf, logRefusalOf } from '../../interface/rpc-errors';
 import type { Db } from '../db/open';
 import type { Ingest } from '../ingest/ingest';
 import { units } from '../ingest/token-state';
 import { utcDay } from '../launch/featured';
 import { logoPath } from '../launch/logos';
 import { type ChainEvent, decodeChainEvent, INDEXED_TOPICS } from './chain-events';
+import { errorLine, type IndexerHealth } from './indexer-health';
 import { pairAddressOf } from './pairs';
+import { type BackoffOptions, createBackoff } from './rpc-backoff';
+import { createUndoLog } from './undo-log';
 
 export interface IndexerOptions {
   rpcUrl: string;
@@ -30,7 +43,23 @@ export interface IndexerOptions {
   beforeBlock?: (timestamp: number) => void;
   /** Told after each range is written: its last block, the head it read towards, and its events. */
   onRead?: (read: { to: bigint; head: bigint; events: number }) => void;
+  /** Where the indexer reports its progress and last error (GET /api/health). */
+  health?: IndexerHealth;
+  /** The waits between retries of a rate-limited or timed-out read (tests inject sleep and clock). */
+  backoff?: BackoffOptions;
+  /** Told after a rollback: the ancestor it went back to and the blocks it dropped. */
+  onRollback?: (rollback: { ancestor: bigint; dropped: bigint }) => void;
+  /** Test only: told after each undo statement of a rollback, inside its transaction. */
+  onUndoStep?: (done: number) => void;
 }
+
+/**
+ * How many blocks below the chain's tip are kept undoable: a reorganisation up to this deep rolls
+ * back; a deeper one asks for a reindex.
+ */
+export const REORG_WINDOW = 256;
+/** A read that saw the chain change under it (a block's logs from another fork) is tried again this often. */
+const READ_ATTEMPTS = 5;
 
 /** The chain no longer holds the blocks the database was built from: stop, rather than index a mix. */
 export class ChainMismatchError extends Error {}
@@ -51,8 +80,26 @@ interface PairInfo {
 export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
   // cacheTime 0: viem keeps the block number for 4 s by default, which a follower polling every 250 ms
   // would read as "nothing new" for up to 4 s.
-  const client: PublicClient = createPublicClient({ transport: http(options.rpcUrl, { batch: true }), cacheTime: 0 });
-  const maxRange = BigInt(options.maxRange ?? 2_000);
+  // retryCount 0: rate limits and timeouts are retried by the backoff below, whose waits are ours.
+  const client: PublicClient = createPublicClient({
+    transport: http(options.rpcUrl, { batch: true, retryCount: 0 }),
+    cacheTime: 0,
+  });
+  const health = options.health;
+  const withBackoff = createBackoff({
+    ...options.backoff,
+    onRetry: (error, waitMs) => {
+      noteError(error);
+      options.backoff?.onRetry?.(error, waitMs);
+    },
+  });
+  const now = options.backoff?.now ?? Date.now;
+  const noteError = (error: unknown) => {
+    if (health) health.lastError = { message: errorLine(error), at: now() };
+  };
+  const undo = createUndoLog(db);
+  /** Most blocks read in one go: ours, or less once the provider has said what it allows. */
+  let maxRange = BigInt(options.maxRange ?? 2_000);
   /**
    * Blocks asked for at once: halved while an answer is too large (a genesis block holds hundreds of
    * events; providers cap a response's size or its logs), doubled back after each answer.
@@ -64,16 +111,32 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
   const uniswapFactory = lower(options.book.uniswapV2Factory);
 
   const readMeta = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?');
-  const tokens = new Set(
-    db.prepare<[], { address: string }>('SELECT address FROM tokens').pluck().all() as unknown as string[],
-  );
+  const q = {
+    tokens: db.prepare<[], string>('SELECT address FROM tokens').pluck(),
+    pairs: db.prepare<[], { address: string; token0: string; token1: string }>(
+      'SELECT address, token0, token1 FROM pairs',
+    ),
+    keptBlocks: db.prepare<[], { number: number; hash: string; time: number }>(
+      'SELECT number, hash, time FROM chain_blocks ORDER BY number DESC',
+    ),
+    keepBlock: db.prepare('INSERT OR REPLACE INTO chain_blocks (number, hash, time) VALUES (?, ?, ?)'),
+    forgetBlocksAbove: db.prepare('DELETE FROM chain_blocks WHERE number > ?'),
+    forgetBlocksThrough: db.prepare('DELETE FROM chain_blocks WHERE number <= ?'),
+    tradedAbove: db.prepare<[number], number>('SELECT DISTINCT token_id FROM trades WHERE block_number > ?').pluck(),
+  };
+  const tokens = new Set<string>();
   const pairs = new Map<string, PairInfo>();
-  for (const p of db
-    .prepare<[], { address: string; token0: string; token1: string }>('SELECT address, token0, token1 FROM pairs')
-    .all()) {
-    const token = p.token0 === weth ? p.token1 : p.token0;
-    pairs.set(p.address, { token: tokens.has(token) ? token : null, wethIsToken0: p.token0 === weth });
+  /** The launched tokens and the pairs the indexer follows, as the database holds them (again after a rollback). */
+  function loadFollowed() {
+    tokens.clear();
+    pairs.clear();
+    for (const address of q.tokens.all() as unknown as string[]) tokens.add(address);
+    for (const p of q.pairs.all()) {
+      const token = p.token0 === weth ? p.token1 : p.token0;
+      pairs.set(p.address, { token: tokens.has(token) ? token : null, wethIsToken0: p.token0 === weth });
+    }
   }
+  loadFollowed();
   /** The last Sync of each pair in the range being read: a Swap's reserves after it. */
   const lastSync = new Map<string, { reserve0: bigint; reserve1: bigint }>();
 
@@ -83,50 +146,149 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     return block === undefined || hash === undefined ? undefined : { block: BigInt(block), hash };
   }
 
-  async function checkCursor(at: { block: bigint; hash: string }) {
-    const block = await client.getBlock({ blockNumber: at.block }).catch(() => undefined);
-    if (block?.hash === at.hash) return;
-    throw new ChainMismatchError(
+  const mismatch = (at: { block: bigint; hash: string }) =>
+    new ChainMismatchError(
       `The chain at ${options.rpcUrl} no longer holds block ${at.block} (${at.hash}) that the database indexed` +
         ` (CONFIRMATIONS=${options.confirmations}): it was reorganised deeper than that, or restarted from scratch.` +
         ' Run `npm run reindex` to rebuild the market data from this chain.',
     );
+
+  /** The chain's block `number`, or undefined when it has none (it is shorter now). */
+  async function blockAt(number: bigint) {
+    try {
+      return await withBackoff(() => client.getBlock({ blockNumber: number }));
+    } catch (error) {
+      if ((error as { name?: string }).name === 'BlockNotFoundError') return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * The cursor's block is not the chain's any more: finds the highest kept block the chain still has,
+   * undoes everything indexed above it and moves the cursor there, in one transaction.
+   */
+  async function rollBack(at: { block: bigint; hash: string }) {
+    const kept = q.keptBlocks.all();
+    const onChain = await Promise.all(kept.map((k) => blockAt(BigInt(k.number))));
+    const ancestor = kept.find((k, i) => onChain[i]?.hash === k.hash);
+    if (!ancestor) throw mismatch(at);
+    ingest.rollback(() => {
+      const traded = q.tradedAbove.all(ancestor.number) as unknown as number[];
+      undo.undoAbove(ancestor.number, options.onUndoStep);
+      q.forgetBlocksAbove.run(ancestor.number);
+      ingest.chainCursor({ block: ancestor.number, hash: ancestor.hash, timestamp: ancestor.time });
+      return traded;
+    });
+    loadFollowed();
+    if (health) health.indexed = { block: BigInt(ancestor.number), time: ancestor.time };
+    options.onRollback?.({ ancestor: BigInt(ancestor.number), dropped: at.block - BigInt(ancestor.number) });
   }
 
   /** Reads the next range of blocks into the database. Returns how many blocks it read (0: caught up). */
   async function syncOnce(): Promise<number> {
-    const at = cursor();
-    if (at) await checkCursor(at);
-    const head = (await client.getBlockNumber()) - BigInt(options.confirmations);
+    for (let attempt = 1; ; attempt++) {
+      const read = await readNext();
+      if (read !== 'changed') return read;
+      if (attempt >= READ_ATTEMPTS) {
+        throw new Error(`The chain at ${options.rpcUrl} kept changing while its blocks were read (${attempt} times)`);
+      }
+    }
+  }
+
+  /** One range, or 'changed' when the chain changed while it was read (nothing is written then). */
+  async function readNext(): Promise<number | 'changed'> {
+    let at = cursor();
+    if (at) {
+      const held = await blockAt(at.block);
+      if (held?.hash !== at.hash) {
+        await rollBack(at);
+        at = cursor();
+      }
+    }
+    const tip = await withBackoff(() => client.getBlock({ blockTag: 'latest' }));
+    if (health) health.head = { block: tip.number!, time: Number(tip.timestamp) * 1000 };
+    const head = tip.number! - BigInt(options.confirmations);
     const from = at ? at.block + 1n : BigInt(options.book.startBlock);
     if (from > head) return 0;
+    /** Blocks from here on can still be reorganised: their hashes are kept and their writes logged. */
+    const windowStart = tip.number! - BigInt(REORG_WINDOW) + 1n;
     const { to, logs } = await readLogs(from, head);
-    const { headers, senders } = await readBlocks(logs, to);
+    const { headers, senders } = await readBlocks(logs, from, to, windowStart);
+    if (!sameFork(at, logs, headers, from, to)) return 'changed';
+    const logged = to >= windowStart;
+    undo.setLogging(logged);
     ingest.batch(() => {
       lastSync.clear();
       let block: bigint | undefined;
       for (const log of logs) {
         const timestamp = Number(headers.get(log.blockNumber!)!.timestamp) * 1000;
-        if (log.blockNumber !== block) options.beforeBlock?.(timestamp);
-        block = log.blockNumber!;
+        if (log.blockNumber !== block) {
+          if (logged) {
+            // What the previous block summed is written under it; what beforeBlock writes is not chain data.
+            ingest.flush();
+            undo.block(null);
+          }
+          options.beforeBlock?.(timestamp);
+          block = log.blockNumber!;
+          if (logged && block >= windowStart) {
+            ingest.flush();
+            undo.block(Number(block));
+          }
+        }
         apply(log, timestamp, senders);
       }
-      const head = headers.get(to)!;
-      ingest.chainCursor({ block: Number(to), hash: head.hash!, timestamp: Number(head.timestamp) * 1000 });
+      if (logged) {
+        ingest.flush();
+        undo.block(null);
+        for (let n = from > windowStart ? from : windowStart; n <= to; n++) {
+          const header = headers.get(n)!;
+          q.keepBlock.run(Number(n), header.hash!, Number(header.timestamp) * 1000);
+        }
+        q.forgetBlocksThrough.run(Number(to) - REORG_WINDOW);
+        undo.pruneThrough(Number(to) - REORG_WINDOW);
+      }
+      const last = headers.get(to)!;
+      ingest.chainCursor({ block: Number(to), hash: last.hash!, timestamp: Number(last.timestamp) * 1000 });
     });
+    const last = headers.get(to)!;
+    if (health) health.indexed = { block: to, time: Number(last.timestamp) * 1000 };
     options.onRead?.({ to, head, events: logs.length });
     return Number(to - from + 1n);
   }
 
+  /**
+   * Whether the range was read from one fork, the one the cursor is on: each log's block hash is the
+   * header's read for its block, the first block's parent is the cursor's block, and the headers read
+   * one after another link up. A reorganisation between the reads fails this; the range is read again.
+   */
+  function sameFork(
+    at: { block: bigint; hash: string } | undefined,
+    logs: Log[],
+    headers: Map<bigint, { hash: Hash | null; parentHash: Hash }>,
+    from: bigint,
+    to: bigint,
+  ) {
+    if (logs.some((log) => headers.get(log.blockNumber!)?.hash !== log.blockHash)) return false;
+    if (at && headers.get(from)?.parentHash !== at.hash) return false;
+    for (let n = from + 1n; n <= to; n++) {
+      const [header, parent] = [headers.get(n), headers.get(n - 1n)];
+      if (header && parent && header.parentHash !== parent.hash) return false;
+    }
+    return true;
+  }
+
   async function readLogs(from: bigint, head: bigint): Promise<{ to: bigint; logs: Log[] }> {
     for (;;) {
+      if (range > maxRange) range = maxRange;
       const to = head - from + 1n > range ? from + range - 1n : head;
       try {
         // Raw, since viem's getLogs builds its topics from an ABI: only the events we index come back.
-        const raw = await client.request({
-          method: 'eth_getLogs',
-          params: [{ fromBlock: toHex(from), toBlock: toHex(to), topics: [INDEXED_TOPICS] }],
-        });
+        const raw = await withBackoff(() =>
+          client.request({
+            method: 'eth_getLogs',
+            params: [{ fromBlock: toHex(from), toBlock: toHex(to), topics: [INDEXED_TOPICS] }],
+          }),
+        );
         const logs = raw.map((log) => formatLog(log)) as Log[];
         const span = to - from + 1n;
         const next = logs.length > LOGS_PER_READ ? (span * BigInt(LOGS_PER_READ)) / BigInt(logs.length) : span * 2n;
@@ -134,19 +296,28 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
         return { to, logs };
       } catch (error) {
         if (to === from) throw error;
-        range = (to - from + 1n) / 2n;
+        const span = to - from + 1n;
+        // A provider that names the range it allows is taken at its word, for every read after this one.
+        const allowed = logRefusalOf(error) === 'range-too-large' ? allowedRangeOf(error) : null;
+        if (allowed !== null && allowed < span) {
+          maxRange = allowed;
+          range = allowed;
+        } else range = span / 2n;
       }
     }
   }
 
   /**
-   * The blocks' headers (their times), and who sent each transaction with a swap in a pair: the
-   * trader, whatever the route. Blocks with such swaps are read with their transactions, one request
-   * each, rather than a request per transaction.
+   * The blocks' headers (their times and hashes), and who sent each transaction with a swap in a pair:
+   * the trader, whatever the route. Blocks with such swaps are read with their transactions, one
+   * request each, rather than a request per transaction. The headers of the range's first and last
+   * blocks and of every block inside the reorganisation window are read too.
    */
-  async function readBlocks(logs: Log[], to: bigint) {
+  async function readBlocks(logs: Log[], from: bigint, to: bigint, windowStart: bigint) {
     const numbers = new Set(logs.map((l) => l.blockNumber!));
+    numbers.add(from);
     numbers.add(to);
+    for (let n = from > windowStart ? from : windowStart; n <= to; n++) numbers.add(n);
     const withSenders = new Set<bigint>();
     for (const log of logs) {
       const emitter = lower(log.address);
@@ -156,7 +327,9 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
       }
     }
     const blocks = await Promise.all(
-      [...numbers].map((n) => client.getBlock({ blockNumber: n, includeTransactions: withSenders.has(n) })),
+      [...numbers].map((n) =>
+        withBackoff(() => client.getBlock({ blockNumber: n, includeTransactions: withSenders.has(n) })),
+      ),
     );
     const headers = new Map(blocks.map((b) => [b.number!, b] as const));
     const senders = new Map<Hash, string>();
@@ -332,6 +505,7 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
           while (!stopped && (await syncOnce()) > 0) {}
         } catch (error) {
           stopped = true;
+          noteError(error);
           onError(error);
           return;
         }

@@ -4,7 +4,8 @@
  * that adds one has to say whether the chain rebuilds it.
  *
  * - rebuilt from the chain's events: trades, holdings, pairs, pair_swaps, auction_bids (and the
- *   tokens_search index, which follows tokens);
+ *   tokens_search index, which follows tokens), and the indexer's reorganisation window (chain_blocks,
+ *   chain_undo);
  * - rebuilt, with an off-chain part written again through ingest: tokens (the metadata posted for
  *   them, checked again against the hash their Launched event commits to), accounts and
  *   referral_events (referral codes and sign-ups, replayed between the blocks they came before, so
@@ -18,7 +19,7 @@ import type { Db } from '../db/open';
 import { type ChatPosted, type TokenMetadataSet, tokenMetadataSet } from '../ingest/events';
 import type { Ingest } from '../ingest/ingest';
 
-const REBUILT = new Set(['trades', 'holdings', 'pairs', 'pair_swaps', 'auction_bids']);
+const REBUILT = new Set(['trades', 'holdings', 'pairs', 'pair_swaps', 'auction_bids', 'chain_blocks', 'chain_undo']);
 const WRITTEN_AGAIN = new Set(['tokens', 'accounts', 'referral_events', 'meta', 'chat_messages']);
 const COPIED = new Set(['uploads', 'auth_nonces', 'auth_sessions']);
 /** The full-text index of tokens and its shadow tables: ingest fills it with the tokens. */

@@ -228,4 +228,11 @@ export const migrations: readonly string[] = [
     ${HOLDER_SHARES_SET};
   ${TOKEN_LIST_INDEXES}
   `,
+  `
+  -- The chain indexer's reorganisation window (server/chain/undo-log.ts): the hashes of the last
+  -- indexed blocks, and for each of them the statements that undo what ingest wrote for it.
+  CREATE TABLE chain_blocks (number INTEGER PRIMARY KEY, hash TEXT NOT NULL, time INTEGER NOT NULL);
+  CREATE TABLE chain_undo (seq INTEGER PRIMARY KEY, block INTEGER NOT NULL, sql TEXT NOT NULL);
+  CREATE INDEX chain_undo_block ON chain_undo (block);
+  `,
 ];

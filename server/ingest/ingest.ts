@@ -18,7 +18,7 @@ import { createHolderShares } from './holder-shares';
 import { createPoints } from './points';
 import { createTokenStates, marketOf, type TokenState } from './token-state';
 import { createTradeWriter, type Trade } from './trades';
-import { createWindowExpiry, readCursors, WINDOW_NAMES, WINDOWS, writeCursor } from './windows';
+import { createWindowExpiry, createWindowRecount, readCursors, WINDOW_NAMES, WINDOWS, writeCursor } from './windows';
 
 const LAUNCH_PRICE = weiToNumber(CURVE_VIRTUAL_ETH_WEI) / weiToNumber(CURVE_VIRTUAL_TOKEN_WEI);
 
@@ -45,6 +45,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
   const cursors = readCursors(db);
   const expire = createWindowExpiry(db, cursors);
   const trades = createTradeWriter(db, balances, points, cursors);
+  const recountWindows = createWindowRecount(db, cursors, LAUNCH_PRICE);
 
   const q = {
     insertToken: db.prepare(
@@ -260,6 +261,16 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     }
   });
 
+  /**
+   * The chain indexer's rollback of a reorganisation: `undo` runs in one transaction and returns the
+   * tokens whose trades it removed, whose metric windows are then counted again. Every cache is
+   * dropped after it, committed or not: they hold what was undone.
+   */
+  const rollback = db.transaction((undo: () => Iterable<number>) => {
+    const tokens = [...undo()];
+    recountWindows(tokens);
+  });
+
   const batch = atomically(<R>(fn: () => R): R => {
     batchDepth++;
     try {
@@ -313,6 +324,22 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
       q.setReferralCode.run(e.code, e.timestamp, e.address);
     }),
     referralSignup: atomically(referralSignup),
+    /**
+     * Inside a batch: writes what it has summed so far. The chain indexer calls it at each block's
+     * end near the head, so that the undo log files each block's writes under that block.
+     */
+    flush: () => flush(),
+    rollback: (undo: () => Iterable<number>) => {
+      try {
+        rollback(undo);
+      } finally {
+        version++;
+        states.clear();
+        trades.clear();
+        balances.clear();
+        points.clear();
+      }
+    },
     /** Slides every metric window up to `now`. Cheap when called often. */
     expireWindows: (now: number) => {
       expire(now);

@@ -87,3 +87,48 @@ export function createWindowExpiry(db: Db, cursors: Record<WindowName, number>) 
     for (const w of WINDOW_NAMES) expireWindow(w, now);
   });
 }
+
+/**
+ * Counts a token's metric windows again from its trades, as arriving and expiring would have left
+ * them at the windows' cursors: buys, sells and volume of the trades after each cursor (volume added
+ * in the order the trades came, as they were), and the reference price of the last trade at or before
+ * it (else the launch price). The chain indexer's rollback needs it: the trades of a dropped block are
+ * gone, and the windows may have slid since they came.
+ */
+export function createWindowRecount(db: Db, cursors: Record<WindowName, number>, launchPrice: number) {
+  const inside = db.prepare<[number, number], { side: 'buy' | 'sell'; eth_amount: number }>(
+    'SELECT side, eth_amount FROM trades WHERE token_id = ? AND ts > ? ORDER BY id',
+  );
+  const lastBefore = db
+    .prepare<[number, number], number>(
+      'SELECT price_eth FROM trades WHERE token_id = ? AND ts <= ? ORDER BY ts DESC, id DESC LIMIT 1',
+    )
+    .pluck();
+  const set = Object.fromEntries(
+    WINDOW_NAMES.map((w) => [
+      w,
+      db.prepare(
+        `UPDATE tokens SET buys_${w} = @buys, sells_${w} = @sells, volume_${w} = @volume, price_ref_${w} = @ref${
+          w === '24h' ? ', tx_24h = @buys + @sells' : ''
+        } WHERE id = @id`,
+      ),
+    ]),
+  ) as Record<
+    WindowName,
+    ReturnType<typeof db.prepare<[{ buys: number; sells: number; volume: number; ref: number; id: number }]>>
+  >;
+  return (tokenIds: Iterable<number>) => {
+    for (const id of tokenIds) {
+      for (const w of WINDOW_NAMES) {
+        let [buys, sells, volume] = [0, 0, 0];
+        for (const t of inside.iterate(id, cursors[w])) {
+          if (t.side === 'buy') buys++;
+          else sells++;
+          volume += t.eth_amount;
+        }
+        const ref = (lastBefore.get(id, cursors[w]) as number | undefined) ?? launchPrice;
+        set[w].run({ buys, sells, volume, ref, id });
+      }
+    }
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * A JSON-RPC proxy in front of a local chain that behaves like a large public provider: it refuses
+ * `eth_getLogs` over more than `maxRange` blocks with the provider's own error text, and answers every
+ * `every429`th HTTP request with a 429 (deterministic: the same requests each run). It counts what it
+ * did, so a test can tell that its reader met the limits and got through them.
+ *
+ *   const proxy = await startRpcProxy({ target: chain.url, maxRange: 1_000, every429: 7 });
+ *   … read through proxy.url …
+ *   expect(proxy.stats.refusedRanges).toBeGreaterThan(0);
+ *   await proxy.close();
+ */
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RpcProxyOptions {
+  /** The chain's JSON-RPC URL. */
+  target: string;
+  /** Most blocks one `eth_getLogs` may span (both ends counted); wider ones are refused. */
+  maxRange?: number;
+  /** Answer every Nth HTTP request (counting from 1) with HTTP 429 instead of forwarding it. */
+  every429?: number;
+  /** Seconds sent as Retry-After with a 429 (0 by default: tests never wait for real). */
+  retryAfterSeconds?: number;
+  /**
+   * Whose words a refusal uses: Alchemy's (it names the range it allows) or Ankr's "block range is
+   * too wide" (it names none: the reader must find it by splitting).
+   */
+  refusal?: 'alchemy' | 'ankr';
+}
+
+export interface RpcProxyStats {
+  /** HTTP requests received. */
+  requests: number;
+  /** JSON-RPC calls received (a batch counts each). */
+  calls: number;
+  /** `eth_getLogs` calls refused for their range. */
+  refusedRanges: number;
+  /** HTTP requests answered 429. */
+  rateLimited: number;
+  /** The widest `eth_getLogs` range forwarded. */
+  widestForwarded: number;
+}
+
+export interface RpcProxy {
+  url: string;
+  stats: RpcProxyStats;
+  close(): Promise<void>;
+}
+
+interface Call {
+  jsonrpc: '2.0';
+  id: number | string | null;
+  method: string;
+  params?: unknown[];
+}
+
+const hex = (n: number) => `0x${n.toString(16)}`;
+
+function refusalText(kind: 'alchemy' | 'ankr', maxRange: number, from: number) {
+  if (kind === 'ankr') return { code: -32000, message: 'block range is too wide' };
+  const k = maxRange % 1000 === 0 ? `${maxRange / 1000}K` : String(maxRange);
+  return {
+    code: -32600,
+    message:
+      `You can make eth_getLogs requests with up to a ${k} block range and no limit on the response size, or you can ` +
+      'request any block range with a cap of 10K logs in the response. Based on your parameters, this block range ' +
+      `should work: [${hex(from)}, ${hex(from + maxRange - 1)}]`,
+  };
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxy> {
+  const stats: RpcProxyStats = { requests: 0, calls: 0, refusedRanges: 0, rateLimited: 0, widestForwarded: 0 };
+  const maxRange = options.maxRange ?? Number.POSITIVE_INFINITY;
+
+  const forward = async (calls: Call[]): Promise<unknown[]> => {
+    const response = await fetch(options.target, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(calls),
+    });
+    return (await response.json()) as unknown[];
+  };
+
+  let head: { number: number } | undefined;
+  /** A block tag as a number; `latest` and the like are the chain's head (asked once per request at most). */
+  const blockOf = async (tag: unknown): Promise<number> => {
+    if (typeof tag === 'string' && tag.startsWith('0x')) return Number.parseInt(tag, 16);
+    if (!head) {
+      const [answer] = (await forward([{ jsonrpc: '2.0', id: 0, method: 'eth_blockNumber', params: [] }])) as {
+        result: string;
+      }[];
+      head = { number: Number.parseInt(answer!.result, 16) };
+    }
+    return tag === 'earliest' ? 0 : head.number;
+  };
+
+  /** The refusal for a call, or undefined when it passes. */
+  const refusalOf = async (call: Call) => {
+    if (call.method !== 'eth_getLogs') return undefined;
+    const filter = (call.params?.[0] ?? {}) as { fromBlock?: unknown; toBlock?: unknown; blockHash?: unknown };
+    if (filter.blockHash) return undefined;
+    const from = await blockOf(filter.fromBlock ?? 'latest');
+    const to = await blockOf(filter.toBlock ?? 'latest');
+    const span = to - from + 1;
+    if (span > maxRange) {
+      stats.refusedRanges++;
+      return refusalText(options.refusal ?? 'alchemy', maxRange, from);
+    }
+    stats.widestForwarded = Math.max(stats.widestForwarded, span);
+    return undefined;
+  };
+
+  const server = createServer(async (request, response) => {
+    stats.requests++;
+    head = undefined;
+    try {
+      if (options.every429 && stats.requests % options.every429 === 0) {
+        stats.rateLimited++;
+        response.writeHead(429, {
+          'Content-Type': 'application/json',
+          'Retry-After': String(options.retryAfterSeconds ?? 0),
+        });
+        response.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: 429, message: 'Too Many Requests' } }));
+        return;
+      }
+      const parsed = JSON.parse(await readBody(request)) as Call | Call[];
+      const calls = Array.isArray(parsed) ? parsed : [parsed];
+      stats.calls += calls.length;
+      const answers: unknown[] = new Array(calls.length);
+      const passing: { index: number; call: Call }[] = [];
+      for (const [index, call] of calls.entries()) {
+        const error = await refusalOf(call);
+        if (error) answers[index] = { jsonrpc: '2.0', id: call.id, error };
+        else passing.push({ index, call });
+      }
+      if (passing.length > 0) {
+        const forwarded = await forward(passing.map((p) => p.call));
+        for (const [i, p] of passing.entries()) answers[p.index] = forwarded[i];
+      }
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(Array.isArray(parsed) ? answers : answers[0]));
+    } catch (error) {
+      response.writeHead(502, { 'Content-Type': 'text/plain' });
+      response.end(`rpc proxy: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stats,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
