@@ -1,5 +1,6 @@
 import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { loadAddressBook } from './chain/address-books';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { createContext, type ServiceContext } from './context';
@@ -36,7 +37,7 @@ function listen(app: Hono, host: string, port: number): Promise<{ server: Server
 
 /** Builds both services on one database; `onReady` may seed before the ports open. */
 export function createServices(config: Config, clock: Clock = systemClock, db: Db = openDatabase(config.databasePath)) {
-  const registry = loadRegistry(config.chainId);
+  const registry = loadRegistry(config.chainId, loadAddressBook(config.chainId, config.deploymentsDir));
   const ingest = createIngest(db, { wrappedNative: registry.wrappedNative });
   const ctx = createContext(db, ingest, clock, config);
   const limiter = createRateLimiter(clock);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from '../interface/zod';
+import { DEFAULT_DEPLOYMENTS_DIR } from './chain/address-books';
 
 const DEV_ORIGINS = [5173, 4173].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
@@ -35,6 +36,8 @@ const envSchema = z.object({
   RPC_URL: z._default(z.url(), 'http://127.0.0.1:8545'),
   /** Blocks the indexer leaves unread behind the chain's head, where a reorg could still replace them. */
   CONFIRMATIONS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  /** The folder of the deployment records (`npm run deploy` writes <chainId>.json there): a chain other than 31337 takes its address book from it. */
+  DEPLOYMENTS_DIR: z.optional(z.string()),
   /** The genesis folder the local chain was loaded from (set by `npm start`): a new database takes its chat and referrals. */
   GENESIS_DIR: z.optional(z.string()),
   /** Where browsers reach the launch service; logo URLs are built on it. */
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rpcUrl: e.RPC_URL,
     confirmations: e.CONFIRMATIONS,
     genesisDir: e.GENESIS_DIR,
+    deploymentsDir: resolve(e.DEPLOYMENTS_DIR ?? DEFAULT_DEPLOYMENTS_DIR),
     /** Where browsers reach the launch service; when unset, the address it listens on (known once started). */
     launchPublicUrl: (e.LAUNCH_PUBLIC_URL ?? `http://${e.HOST}:${e.LAUNCH_PORT}`).replace(/\/$/, ''),
     launchPublicUrlIsSet: e.LAUNCH_PUBLIC_URL !== undefined,

@@ -2,24 +2,34 @@
  * `npm run services`: the local launch and swap services on one SQLite database. On a chain that holds
  * our contracts (what `npm start` runs) the database is that chain's index, caught up before the
  * services answer and followed after, and (unless SIMULATE=0) the seed's traders keep trading on it;
- * on a chain without them, a database-only world is seeded instead, which stands still.
+ * on a local chain without them, a database-only world is seeded instead, which stands still. Any
+ * other chain (CHAIN_ID, its book from DEPLOYMENTS_DIR) is indexed only: never seeded nor simulated.
  */
-import { addressBook } from '../interface/contracts/address-book';
 import { createServices, startServices } from './app';
+import { loadAddressBook } from './chain/address-books';
 import { startFromGenesisIndex } from './chain/genesis/files';
-import { chainHoldsContracts, dropStaleLocalIndex, indexLocalChain } from './chain/local-index';
+import { dropStaleLocalIndex, indexLocalChain } from './chain/local-index';
+import { servicesChain } from './chain/services-chain';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { seedIfEmpty } from './seed/seed';
 import { startSimulation } from './simulate/simulate';
 
 const config = loadConfig();
-const book = addressBook(config.chainId);
-const onChain = await chainHoldsContracts(config.rpcUrl, book);
-if (onChain && (await dropStaleLocalIndex(config.databasePath, config.rpcUrl))) {
+let book: ReturnType<typeof loadAddressBook>;
+let chain: Awaited<ReturnType<typeof servicesChain>>;
+try {
+  book = loadAddressBook(config.chainId, config.deploymentsDir);
+  chain = await servicesChain(config, book);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const { local, onChain } = chain;
+if (local && onChain && (await dropStaleLocalIndex(config.databasePath, config.rpcUrl))) {
   console.log(`The chain no longer holds the blocks ${config.databasePath} indexed: indexing it anew.`);
 }
-if (onChain && startFromGenesisIndex(config.databasePath, config.genesisDir)) {
+if (local && onChain && startFromGenesisIndex(config.databasePath, config.genesisDir)) {
   console.log(`${config.databasePath} starts as the genesis's index: only what came after it is read.`);
 }
 const built = createServices(config);
@@ -38,7 +48,7 @@ if (onChain) {
 
 const services = await startServices(built, config);
 const simulation =
-  config.simulate && onChain ? await startSimulation(built.ctx, { rpcUrl: config.rpcUrl, book }) : undefined;
+  config.simulate && local && onChain ? await startSimulation(built.ctx, { rpcUrl: config.rpcUrl, book }) : undefined;
 
 if (!config.turnstileSecret) {
   console.log(`Human checks are off: chat posts pass only with the development token (TURNSTILE_DEV_TOKEN).`);

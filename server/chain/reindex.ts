@@ -12,10 +12,11 @@
  * lock instead.
  */
 import { existsSync, renameSync } from 'node:fs';
-import { type AddressBook, addressBook } from '../../interface/contracts/address-book';
+import type { AddressBook } from '../../interface/contracts/address-book';
 import { type Db, openDatabase, removeDatabase } from '../db/open';
 import { createIngest } from '../ingest/ingest';
 import { loadRegistry } from '../swap/registry';
+import { loadAddressBook } from './address-books';
 import { createIndexer } from './indexer';
 import { chainHoldsContracts } from './local-index';
 import {
@@ -32,6 +33,8 @@ export interface ReindexOptions {
   rpcUrl: string;
   chainId: number;
   confirmations: number;
+  /** The deployment records' folder (config's DEPLOYMENTS_DIR), where a chain other than 31337 finds its book. */
+  deploymentsDir?: string;
   /** Leave out the chat and metadata of tokens the chain does not hold, instead of refusing. */
   dropOrphans?: boolean;
   log?: (line: string) => void;
@@ -58,7 +61,7 @@ function lockOrRefuse(db: Db, path: string) {
 async function bookOrRefuse(options: ReindexOptions): Promise<AddressBook> {
   let book: AddressBook;
   try {
-    book = addressBook(options.chainId);
+    book = loadAddressBook(options.chainId, options.deploymentsDir);
   } catch (error) {
     throw new ReindexRefused((error as Error).message);
   }
@@ -73,7 +76,7 @@ async function bookOrRefuse(options: ReindexOptions): Promise<AddressBook> {
 /** Indexes the chain into the empty database `db`, with the off-chain facts written where a new index takes them. */
 async function rebuild(db: Db, data: OffChainData, book: AddressBook, options: ReindexOptions) {
   copyKeptRows(db, data);
-  const ingest = createIngest(db, { wrappedNative: loadRegistry(options.chainId).wrappedNative });
+  const ingest = createIngest(db, { wrappedNative: loadRegistry(options.chainId, book).wrappedNative });
   const referrals = referralReplay(ingest, data.referrals);
   const indexer = createIndexer(db, ingest, {
     rpcUrl: options.rpcUrl,

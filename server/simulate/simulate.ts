@@ -5,6 +5,7 @@
  */
 import type { AddressBook } from '../../interface/contracts/address-book';
 import { readLocalBytecode } from '../chain/deployment';
+import { assertLocalChain } from '../chain/local-only';
 import type { ServiceContext } from '../context';
 import { createRandom, type Random } from '../seed/random';
 import { createActivity } from './activity';
@@ -61,11 +62,15 @@ export function repeatSteps(steps: Steps, rnd: Random, cadence: Record<keyof Ste
   };
 }
 
-/** Starts the activity on the chain at `rpcUrl`; undefined when that chain is not an Anvil it may impersonate on. */
+/**
+ * Starts the activity on the chain at `rpcUrl`; undefined when that chain is not an Anvil it may
+ * impersonate on. Refuses (throws) on any chain but the local one.
+ */
 export async function startSimulation(
   ctx: ServiceContext,
   options: { rpcUrl: string; book: AddressBook; cadence?: Record<keyof Steps, Cadence> },
 ): Promise<{ stop(): void } | undefined> {
+  await assertLocalChain(options.rpcUrl, 'The simulator');
   const wallet = await connectSimulatorWallet(options.rpcUrl);
   if (!wallet) return undefined;
   const rnd = createRandom(`${ctx.config.seed}:${ctx.clock()}`);

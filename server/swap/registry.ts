@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { encodePacked, getCreate2Address, keccak256 } from 'viem';
 import { addressSchema } from '../../interface/common';
-import { addressBook } from '../../interface/contracts/address-book';
+import type { AddressBook } from '../../interface/contracts/address-book';
 import { z } from '../../interface/zod';
+import { loadAddressBook } from '../chain/address-books';
 
 const lower = z.pipe(
   addressSchema,
@@ -26,32 +27,36 @@ const registrySchema = z.object({
 export type Registry = z.infer<typeof registrySchema>;
 
 /** Replaces each '@name' (or '@group.name') string with that entry of the chain's address book. */
-function fromAddressBook(value: unknown, chainId: number): unknown {
+function fromAddressBook(value: unknown, book: AddressBook): unknown {
   if (typeof value === 'string' && value.startsWith('@')) {
     const found = value
       .slice(1)
       .split('.')
-      .reduce<unknown>((entry, key) => (entry as Record<string, unknown> | undefined)?.[key], addressBook(chainId));
-    if (typeof found !== 'string') throw new Error(`${value} is not in the address book of chain ${chainId}`);
+      .reduce<unknown>((entry, key) => (entry as Record<string, unknown> | undefined)?.[key], book);
+    if (typeof found !== 'string') throw new Error(`${value} is not in the address book of chain ${book.chainId}`);
     return found;
   }
-  if (Array.isArray(value)) return value.map((item) => fromAddressBook(item, chainId));
+  if (Array.isArray(value)) return value.map((item) => fromAddressBook(item, book));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fromAddressBook(item, chainId)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fromAddressBook(item, book)]));
   }
   return value;
 }
 
-/** The official token registry of a chain: a file in the repository, one per chain. */
-export function loadRegistry(chainId: number): Registry {
-  const file = new URL(`./registries/${chainId}.json`, import.meta.url);
+/**
+ * The official token registry of a chain: server/swap/registries/<chainId>.json when the repository
+ * has one, else the registry of a chain deployed by `npm run deploy` (deployed.json: WETH and the
+ * stablecoins its deployment record names), each '@name' read from the chain's address book.
+ */
+export function loadRegistry(chainId: number, book: AddressBook = loadAddressBook(chainId)): Registry {
+  const read = (name: string) => readFileSync(new URL(`./registries/${name}.json`, import.meta.url), 'utf8');
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = read(String(chainId));
   } catch {
-    throw new Error(`No token registry for chain ${chainId}: add server/swap/registries/${chainId}.json`);
+    text = read('deployed');
   }
-  return registrySchema.parse(fromAddressBook(JSON.parse(text), chainId));
+  return registrySchema.parse({ ...(fromAddressBook(JSON.parse(text), book) as object), chainId });
 }
 
 /** The Uniswap V2 pair address of two tokens: what the factory's CREATE2 gives, so it matches the chain. */

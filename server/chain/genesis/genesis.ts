@@ -11,6 +11,7 @@ import { HISTORY_MS, replaySeed, type SeedScale } from '../../seed/seed';
 import type { Registry } from '../../swap/registry';
 import { DEPLOYER_ACCOUNT } from '../deploy';
 import { LOCAL_DEPLOYMENT, type LocalBytecode, localDeployments } from '../deployment';
+import { assertLocalChain } from '../local-only';
 import { type GenesisBlock, genesisBlocks } from './blocks';
 import { type ChainCall, genesisCalls } from './calls';
 import { createRpc, mineAt, type Rpc, sendTransaction, setBalance } from './rpc';
@@ -140,6 +141,7 @@ async function revertedTransactions(rpc: Rpc, from: number, to: number) {
 
 export async function buildGenesis(options: GenesisOptions): Promise<GenesisResult> {
   const { book, bytecode, now } = options;
+  await assertLocalChain(options.rpcUrl, 'The genesis');
   const rpc = createRpc(options.rpcUrl);
   const calls = genesisCalls(book);
   const { target, steps, community } = createGenesisTarget(book, bytecode.LaunchToken);

@@ -1,0 +1,249 @@
+/**
+ * `npm run deploy` on a bare Anvil standing for a testnet (chain 84532): the refusals (no CREATE2
+ * deployer, too little to pay, a forked Uniswap), the dry run, a real deployment and a second run that
+ * sends nothing, the standard JSON input that rebuilds the bytecode, and the chain's own Uniswap V2.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import solc from 'solc';
+import {
+  type Abi,
+  type Address,
+  concat,
+  createPublicClient,
+  createWalletClient,
+  encodeAbiParameters,
+  getAddress,
+  type Hex,
+  http,
+  parseAbi,
+  parseAbiParameters,
+  parseEther,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchFactoryAbi } from '../../interface/contracts/abis';
+import { deploymentRecordSchema } from '../../interface/contracts/deployment-record';
+import { startBareChain } from '../test/bare-chain';
+import { type DeployOptions, DeployRefused, deployContracts } from './deploy-contracts';
+import { create2Address, LOCAL_DEPLOYMENT, readLocalBytecode } from './deployment';
+
+let chain: Awaited<ReturnType<typeof startBareChain>>;
+let outDir: string;
+const client = () => createPublicClient({ transport: http(chain.url) });
+const rpc = (method: string, params: unknown[]) =>
+  client().request({ method: method as never, params: params as never });
+
+const deployerKey = generatePrivateKey();
+const deployer = privateKeyToAccount(deployerKey).address;
+const operatorKey = generatePrivateKey();
+const operator = privateKeyToAccount(operatorKey);
+const feeRecipient = getAddress('0x00000000000000000000000000000000000fee01');
+const feeToSetter = getAddress('0x00000000000000000000000000000000000fee02');
+let coins: { usdc: Address; usdt: Address };
+let lines: string[] = [];
+
+const artifact = (path: string) => JSON.parse(readFileSync(`node_modules/@uniswap/${path}`, 'utf8'));
+
+/** A plain deployment (not through the CREATE2 deployer), as the chain's own contracts were made. */
+async function deployPlain(bytecode: Hex, constructorArgs: Hex = '0x'): Promise<Address> {
+  const wallet = createWalletClient({ account: operator, transport: http(chain.url) });
+  const hash = await wallet.sendTransaction({ chain: null, data: concat([bytecode, constructorArgs]) });
+  const receipt = await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  if (!receipt.contractAddress) throw new Error('no contract deployed');
+  return getAddress(receipt.contractAddress);
+}
+
+const options = (overrides: Partial<DeployOptions> = {}): DeployOptions => ({
+  rpcUrl: chain.url,
+  privateKey: deployerKey,
+  feeRecipient,
+  feeToSetter,
+  ...coins,
+  outDir,
+  log: (line) => lines.push(line),
+  ...overrides,
+});
+
+const nonce = (address: Address) => client().getTransactionCount({ address });
+
+beforeAll(async () => {
+  chain = await startBareChain();
+  outDir = mkdtempSync(join(tmpdir(), 'launchdeck-deploy-'));
+  await rpc('anvil_setBalance', [deployer, `0x${parseEther('10').toString(16)}`]);
+  await rpc('anvil_setBalance', [operator.address, `0x${parseEther('10').toString(16)}`]);
+  const bytecode = readLocalBytecode();
+  const stablecoin = (name: string) =>
+    encodeAbiParameters(parseAbiParameters('string, string, uint8, address, uint256'), [
+      name,
+      name,
+      6,
+      operator.address,
+      10n ** 15n,
+    ]);
+  coins = {
+    usdc: await deployPlain(bytecode.LocalStablecoin, stablecoin('USDC')),
+    usdt: await deployPlain(bytecode.LocalTether, stablecoin('USDT')),
+  };
+}, 60_000);
+
+afterAll(() => {
+  chain?.stop();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('npm run deploy on chain 84532', () => {
+  it('refuses without the CREATE2 deployer, and says how to put it there', async () => {
+    const code = await client().getCode({ address: LOCAL_DEPLOYMENT.create2Deployer });
+    await rpc('anvil_setCode', [LOCAL_DEPLOYMENT.create2Deployer, '0x']);
+    try {
+      const refused = deployContracts(options());
+      await expect(refused).rejects.toThrow(DeployRefused);
+      await expect(refused).rejects.toThrow(/0x3fab184622dc19b6109349b94811493bf2a45362.*0\.01 ETH/s);
+    } finally {
+      await rpc('anvil_setCode', [LOCAL_DEPLOYMENT.create2Deployer, code]);
+    }
+    expect(await nonce(deployer)).toBe(0);
+  });
+
+  it('requires the feeToSetter when it deploys Uniswap V2', async () => {
+    await expect(deployContracts(options({ feeToSetter: undefined }))).rejects.toThrow(/--fee-to-setter/);
+  });
+
+  it('prints the plan on a dry run and sends nothing', async () => {
+    lines = [];
+    const { plan, record } = await deployContracts(options({ dryRun: true }));
+    expect(record).toBeUndefined();
+    expect(plan.contracts.map((c) => [c.name, c.deployed])).toEqual([
+      ['weth', false],
+      ['uniswapV2Factory', false],
+      ['uniswapV2Router02', false],
+      ['launchFactory', false],
+      ['featuredAuction', false],
+    ]);
+    const printed = lines.join('\n');
+    for (const c of plan.contracts)
+      expect(printed).toMatch(new RegExp(`${c.name} +${c.address} +to deploy +${c.gas} gas +[0-9.]+ ETH`));
+    expect(printed).toContain(`feeToSetter ${feeToSetter}`);
+    expect(plan.cost).toBeGreaterThan(0n);
+    expect(await nonce(deployer)).toBe(0);
+    expect(existsSync(join(outDir, '84532.json'))).toBe(false);
+  });
+
+  it('refuses when the balance does not cover the plan', async () => {
+    const poorKey = generatePrivateKey();
+    const poor = privateKeyToAccount(poorKey).address;
+    await rpc('anvil_setBalance', [poor, `0x${parseEther('0.001').toString(16)}`]);
+    await expect(deployContracts(options({ privateKey: poorKey }))).rejects.toThrow(/holds too little/);
+    expect(await nonce(poor)).toBe(0);
+  });
+
+  it('deploys each contract once: a second run sends nothing and keeps the start block', async () => {
+    const first = await deployContracts(options());
+    expect(first.sent).toEqual(['weth', 'uniswapV2Factory', 'uniswapV2Router02', 'launchFactory', 'featuredAuction']);
+    const record = deploymentRecordSchema.parse(JSON.parse(readFileSync(join(outDir, '84532.json'), 'utf8')));
+    expect(record).toEqual(first.record);
+    expect(record.uniswapV2FeeToSetter).toBe(feeToSetter);
+    expect(record.stablecoins).toEqual(coins);
+    const wethBlock = (await client().getTransactionReceipt({ hash: (await firstTransaction()) as Hex })).blockNumber;
+    expect(record.startBlock).toBe(Number(wethBlock));
+    const read = (functionName: 'uniswapFactory' | 'feeRecipient' | 'weth') =>
+      client().readContract({ address: record.launchFactory as Address, abi: launchFactoryAbi, functionName });
+    expect(await read('uniswapFactory')).toBe(record.uniswapV2Factory);
+    expect(await read('weth')).toBe(record.weth);
+    expect(await read('feeRecipient')).toBe(record.feeRecipient);
+    const sentBefore = await nonce(deployer);
+    expect(sentBefore).toBe(5);
+
+    const again = await deployContracts(options());
+    expect(again.sent).toEqual([]);
+    expect(again.plan.contracts.every((c) => c.deployed)).toBe(true);
+    expect(await nonce(deployer)).toBe(sentBefore);
+    expect(again.record).toEqual(record);
+
+    // Without the record (a run that failed before writing it), the start is found on the chain.
+    rmSync(join(outDir, '84532.json'));
+    expect((await deployContracts(options())).record?.startBlock).toBe(record.startBlock);
+  }, 60_000);
+
+  it('writes the standard JSON input the deployed bytecode compiles from', () => {
+    const record = deploymentRecordSchema.parse(JSON.parse(readFileSync(join(outDir, '84532.json'), 'utf8')));
+    const entry = record.verification?.find((v) => v.name === 'launchFactory');
+    expect(entry?.contract).toBe('contracts/src/LaunchFactory.sol:LaunchFactory');
+    const input = readFileSync(join(outDir, entry!.standardJsonInput), 'utf8');
+    const output = JSON.parse(solc.compile(input));
+    const [unit, name] = entry!.contract.split(':') as [string, string];
+    const bytecode = `0x${output.contracts[unit][name].evm.bytecode.object}` as Hex;
+    expect(create2Address(concat([bytecode, entry!.constructorArguments as Hex]))).toBe(record.launchFactory);
+    expect(record.compiler.version).toBe(`v${solc.version().replace(/\.Emscripten.*$/, '')}`);
+  }, 60_000);
+
+  it("uses the chain's own Uniswap V2 with --uniswap-router, and refuses a fork of it", async () => {
+    const weth9 = artifact('v2-periphery/build/WETH9.json');
+    const factory = artifact('v2-core/build/UniswapV2Factory.json');
+    const router = artifact('v2-periphery/build/UniswapV2Router02.json');
+    const pairCode = artifact('v2-core/build/UniswapV2Pair.json').bytecode as string;
+    const address = (types: string, values: unknown[]) => encodeAbiParameters(parseAbiParameters(types), values);
+    const weth = await deployPlain(`0x${weth9.bytecode}`);
+    const uniswap = async (factoryCode: string) => {
+      const made = await deployPlain(`0x${factoryCode}`, address('address', [operator.address]));
+      return {
+        factory: made,
+        router: await deployPlain(`0x${router.bytecode}`, address('address, address', [made, weth])),
+      };
+    };
+    const createPair = async (at: Address) => {
+      const wallet = createWalletClient({ account: operator, transport: http(chain.url) });
+      const abi = parseAbi(['function createPair(address, address) returns (address)']) as Abi;
+      const hash = await wallet.writeContract({
+        chain: null,
+        address: at,
+        abi,
+        functionName: 'createPair',
+        args: [coins.usdc, coins.usdt],
+      });
+      await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    };
+
+    // A fork: the same factory whose pair code differs by one byte (its EIP-712 type string), so its pairs land elsewhere.
+    const forkedPair = `${pairCode.slice(0, -2)}20`;
+    const fork = await uniswap((factory.bytecode as string).replace(pairCode, forkedPair));
+    const forkOut = mkdtempSync(join(tmpdir(), 'launchdeck-fork-'));
+    const withFork = options({ feeToSetter: undefined, uniswapRouter: fork.router, outDir: forkOut });
+    await expect(deployContracts(withFork)).rejects.toThrow(/has no pair yet.*fork/s);
+    await createPair(fork.factory);
+    await expect(deployContracts(withFork)).rejects.toThrow(/has its first pair at .* fork whose pair init code hash/s);
+
+    const real = await uniswap(factory.bytecode);
+    const realOut = mkdtempSync(join(tmpdir(), 'launchdeck-router-'));
+    const withRouter = options({ feeToSetter: undefined, uniswapRouter: real.router, outDir: realOut });
+    const deployed = await deployContracts(withRouter);
+    expect(deployed.sent).toEqual(['launchFactory', 'featuredAuction']);
+    expect(deployed.record).toMatchObject({
+      uniswapV2Router02: real.router,
+      uniswapV2Factory: real.factory,
+      weth,
+      uniswapV2FeeToSetter: null,
+    });
+    const launchFactory = deployed.record!.launchFactory as Address;
+    expect(
+      await client().readContract({ address: launchFactory, abi: launchFactoryAbi, functionName: 'uniswapFactory' }),
+    ).toBe(real.factory);
+    // With a pair, the check reads where the factory put it.
+    await createPair(real.factory);
+    expect((await deployContracts(withRouter)).sent).toEqual([]);
+    for (const dir of [forkOut, realOut]) rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+});
+
+/** The deployer's first transaction (its nonce 0): WETH through the CREATE2 deployer. */
+async function firstTransaction() {
+  const head = await client().getBlockNumber();
+  for (let n = 0n; n <= head; n++) {
+    const block = await client().getBlock({ blockNumber: n, includeTransactions: true });
+    const found = block.transactions.find((t) => t.from.toLowerCase() === deployer.toLowerCase());
+    if (found) return found.hash;
+  }
+  throw new Error('the deployer sent nothing');
+}
