@@ -1,0 +1,153 @@
+/**
+ * The services on a chain deployed by `npm run deploy` (a bare Anvil as chain 84532): the address
+ * book comes from the deployment record, the services index that chain (never seed or simulate it),
+ * and a curve trade anyone sends there shows in the API.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type Address,
+  concat,
+  createPublicClient,
+  createWalletClient,
+  encodeAbiParameters,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  http,
+  parseAbiParameters,
+  parseEther,
+  parseEventLogs,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchFactoryAbi } from '../../interface/contracts/abis';
+import type { AddressBook } from '../../interface/contracts/address-book';
+import { addressBookOf } from '../../interface/contracts/deployment-record';
+import { tokenDetailSchema } from '../../interface/tokens';
+import { startSimulation } from '../simulate/simulate';
+import { startBareChain } from '../test/bare-chain';
+import { ok, startHarness } from '../test/harness';
+import { loadAddressBook } from './address-books';
+import { deployContracts } from './deploy-contracts';
+import { readLocalBytecode } from './deployment';
+import { buildGenesis } from './genesis/genesis';
+import { catchUp } from './local-index';
+import { servicesChain } from './services-chain';
+
+let chain: Awaited<ReturnType<typeof startBareChain>>;
+let outDir: string;
+let book: AddressBook;
+let h: Awaited<ReturnType<typeof startHarness>>;
+const client = () => createPublicClient({ transport: http(chain.url) });
+const trader = privateKeyToAccount(generatePrivateKey());
+
+async function fund(address: Address) {
+  await client().request({
+    method: 'anvil_setBalance' as never,
+    params: [address, `0x${parseEther('10').toString(16)}`] as never,
+  });
+}
+
+async function send(request: { to?: Address; data: Hex; value?: bigint }) {
+  const wallet = createWalletClient({ account: trader, transport: http(chain.url) });
+  const hash = await wallet.sendTransaction({ chain: null, ...request });
+  const receipt = await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  expect(receipt.status).toBe('success');
+  return receipt;
+}
+
+beforeAll(async () => {
+  chain = await startBareChain();
+  outDir = mkdtempSync(join(tmpdir(), 'launchdeck-services-'));
+  await fund(trader.address);
+  const bytecode = readLocalBytecode();
+  const coin = async (code: Hex, name: string) => {
+    const args = encodeAbiParameters(parseAbiParameters('string, string, uint8, address, uint256'), [
+      name,
+      name,
+      6,
+      trader.address,
+      10n ** 15n,
+    ]);
+    return getAddress((await send({ data: concat([code, args]) })).contractAddress as Address);
+  };
+  const usdc = await coin(bytecode.LocalStablecoin, 'USDC');
+  const usdt = await coin(bytecode.LocalTether, 'USDT');
+  const deployerKey = generatePrivateKey();
+  await fund(privateKeyToAccount(deployerKey).address);
+  const { record } = await deployContracts({
+    rpcUrl: chain.url,
+    privateKey: deployerKey,
+    feeRecipient: trader.address,
+    feeToSetter: trader.address,
+    usdc,
+    usdt,
+    outDir,
+    log: () => {},
+  });
+  book = addressBookOf(record!);
+  h = await startHarness({ CHAIN_ID: '84532', RPC_URL: chain.url, DEPLOYMENTS_DIR: outDir });
+}, 60_000);
+
+afterAll(async () => {
+  await h?.close();
+  chain?.stop();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('the services on chain 84532', () => {
+  it("read the chain's address book from its deployment record, and say how to make a missing one", () => {
+    expect(loadAddressBook(84532, outDir)).toEqual(book);
+    expect(() => loadAddressBook(10, outDir)).toThrow(/10\.json does not exist.*npm run deploy/);
+  });
+
+  it('index a deployed chain, and refuse one that answers another chain id or holds no contracts', async () => {
+    expect(await servicesChain({ rpcUrl: chain.url, chainId: 84532 }, book)).toEqual({ local: false, onChain: true });
+    await expect(servicesChain({ rpcUrl: chain.url, chainId: 8453 }, book)).rejects.toThrow(
+      /is chain 84532, not CHAIN_ID 8453/,
+    );
+    const empty = { ...book, launchFactory: getAddress(`0x${'12'.repeat(20)}`) };
+    await expect(servicesChain({ rpcUrl: chain.url, chainId: 84532 }, empty)).rejects.toThrow(
+      /holds no LaunchFactory.*npm run deploy/,
+    );
+  });
+
+  it('leave the simulator and the genesis to the local chain', async () => {
+    // Both refuse before they touch the services or their other options.
+    await expect(startSimulation(undefined as never, { rpcUrl: chain.url, book })).rejects.toThrow(
+      /The simulator runs on the local chain \(31337\) only: .* is chain 84532/,
+    );
+    await expect(buildGenesis({ rpcUrl: chain.url, book } as never)).rejects.toThrow(
+      /The genesis runs on the local chain \(31337\) only/,
+    );
+  });
+
+  it('show a curve trade sent to the chain', async () => {
+    const deadline = (await client().getBlock()).timestamp + 3_600n;
+    const launch = await send({
+      to: book.launchFactory,
+      data: encodeFunctionData({
+        abi: launchFactoryAbi,
+        functionName: 'launch',
+        args: ['Remote', 'RMT', `0x${'cd'.repeat(32)}`, 0n, deadline],
+      }),
+      value: parseEther('0.01'),
+    });
+    const token = parseEventLogs({ abi: launchFactoryAbi, logs: launch.logs, eventName: 'Launched' })[0]!.args.token;
+    const buy = await send({
+      to: book.launchFactory,
+      data: encodeFunctionData({ abi: launchFactoryAbi, functionName: 'buy', args: [token, 0n, deadline] }),
+      value: parseEther('0.2'),
+    });
+
+    await catchUp(h.db, h.ingest, { rpcUrl: chain.url, book, confirmations: 0, genesisDir: undefined });
+    const detail = ok(await h.launch(`/api/token?address=${token.toLowerCase()}`), tokenDetailSchema);
+    expect(detail.ticker).toBe('RMT');
+    expect(detail.price_updates.map((p) => [p.tx_hash, p.trader, p.side])).toEqual([
+      [buy.transactionHash, trader.address.toLowerCase(), 'buy'],
+      [launch.transactionHash, trader.address.toLowerCase(), 'buy'],
+    ]);
+  }, 60_000);
+});
