@@ -3,6 +3,7 @@
  * deployer, too little to pay, a forked Uniswap), the dry run, a real deployment and a second run that
  * sends nothing, the standard JSON input that rebuilds the bytecode, and the chain's own Uniswap V2.
  */
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,7 @@ import { launchFactoryAbi } from '../../interface/contracts/abis';
 import { deploymentRecordSchema } from '../../interface/contracts/deployment-record';
 import { startBareChain } from '../test/bare-chain';
 import { type DeployOptions, DeployRefused, deployContracts } from './deploy-contracts';
+import { create2Call } from './deploy-plan';
 import { create2Address, LOCAL_DEPLOYMENT, readLocalBytecode } from './deployment';
 
 let chain: Awaited<ReturnType<typeof startBareChain>>;
@@ -131,6 +133,28 @@ describe('npm run deploy on chain 84532', () => {
     expect(existsSync(join(outDir, '84532.json'))).toBe(false);
   });
 
+  it('runs as `npm run deploy` with flags and the key from the environment, which it never prints', async () => {
+    const run = (...flags: string[]) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', 'scripts/deploy.ts', ...flags],
+          { env: { ...process.env, DEPLOYER_PRIVATE_KEY: deployerKey } },
+          (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, output: stdout + stderr }),
+        );
+      });
+    const flags = ['--rpc', chain.url, '--fee-recipient', feeRecipient, '--fee-to-setter', feeToSetter];
+    const [planned, missing] = await Promise.all([
+      run(...flags, '--usdc', coins.usdc, '--usdt', coins.usdt, '--out', outDir, '--dry-run'),
+      run(...flags, '--usdt', coins.usdt, '--dry-run'),
+    ]);
+    expect(planned.code, planned.output).toBe(0);
+    expect(planned.output).toMatch(/launchFactory +0x[0-9a-fA-F]{40} +to deploy/);
+    expect(planned.output).not.toContain(deployerKey.slice(2));
+    expect(missing).toMatchObject({ code: 1, output: expect.stringContaining('--usdc is required') });
+    expect(await nonce(deployer)).toBe(0);
+  }, 60_000);
+
   it('refuses when the balance does not cover the plan', async () => {
     const poorKey = generatePrivateKey();
     const poor = privateKeyToAccount(poorKey).address;
@@ -139,14 +163,21 @@ describe('npm run deploy on chain 84532', () => {
     expect(await nonce(poor)).toBe(0);
   });
 
-  it('deploys each contract once: a second run sends nothing and keeps the start block', async () => {
+  it('finishes a deployment that stopped, then sends nothing more, keeping the start block', async () => {
+    // A run that stopped after its first contract: WETH is at its address, and no record was written.
+    const { plan } = await deployContracts(options({ dryRun: true }));
+    const wallet = createWalletClient({ account: privateKeyToAccount(deployerKey), transport: http(chain.url) });
+    const hash = await wallet.sendTransaction({ chain: null, ...create2Call(plan.contracts[0]!.initCode) });
+    const wethBlock = (await client().waitForTransactionReceipt({ hash, pollingInterval: 50 })).blockNumber;
+    await rpc('anvil_mine', ['0x3']);
+
     const first = await deployContracts(options());
-    expect(first.sent).toEqual(['weth', 'uniswapV2Factory', 'uniswapV2Router02', 'launchFactory', 'featuredAuction']);
+    expect(first.sent).toEqual(['uniswapV2Factory', 'uniswapV2Router02', 'launchFactory', 'featuredAuction']);
     const record = deploymentRecordSchema.parse(JSON.parse(readFileSync(join(outDir, '84532.json'), 'utf8')));
     expect(record).toEqual(first.record);
     expect(record.uniswapV2FeeToSetter).toBe(feeToSetter);
     expect(record.stablecoins).toEqual(coins);
-    const wethBlock = (await client().getTransactionReceipt({ hash: (await firstTransaction()) as Hex })).blockNumber;
+    // WETH's block, found on the chain (the contracts sent this time came later).
     expect(record.startBlock).toBe(Number(wethBlock));
     const read = (functionName: 'uniswapFactory' | 'feeRecipient' | 'weth') =>
       client().readContract({ address: record.launchFactory as Address, abi: launchFactoryAbi, functionName });
@@ -236,14 +267,3 @@ describe('npm run deploy on chain 84532', () => {
     for (const dir of [forkOut, realOut]) rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 });
-
-/** The deployer's first transaction (its nonce 0): WETH through the CREATE2 deployer. */
-async function firstTransaction() {
-  const head = await client().getBlockNumber();
-  for (let n = 0n; n <= head; n++) {
-    const block = await client().getBlock({ blockNumber: n, includeTransactions: true });
-    const found = block.transactions.find((t) => t.from.toLowerCase() === deployer.toLowerCase());
-    if (found) return found.hash;
-  }
-  throw new Error('the deployer sent nothing');
-}
