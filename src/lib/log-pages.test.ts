@@ -146,15 +146,63 @@ describe('readLogPage', () => {
       /limiting requests \(rate limit\) and refused blocks 50001–60000/,
     ],
     ['a timeout', new TimeoutError({ url: URL, body }), 'timeout', /took too long to answer for blocks 50001–60000/],
-  ])('stops with a clear message on %s', async (_what, failure, refusal, message) => {
-    const rpc = fakeRpc(CHAIN, { fail: () => failure });
-    const error = await readLogPage({ read: rpc.read, from: { block: 60_000n }, floor: 1_000n, limit: 2 }).catch(
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(LogReadError);
-    expect(error).toMatchObject({ refusal, cause: failure });
-    expect((error as Error).message).toMatch(message);
-    expect(rpc.reads).toHaveLength(1);
+  ])(
+    'asks again after 1, 2 and 4 s, then stops with a clear message on %s',
+    async (_what, failure, refusal, message) => {
+      const rpc = fakeRpc(CHAIN, { fail: () => failure });
+      const waits: number[] = [];
+      const sleep = async (ms: number) => void waits.push(ms);
+      const error = await readLogPage({
+        read: rpc.read,
+        from: { block: 60_000n },
+        floor: 1_000n,
+        limit: 2,
+        sleep,
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(LogReadError);
+      expect(error).toMatchObject({ refusal, cause: failure });
+      expect((error as Error).message).toMatch(message);
+      expect(waits).toEqual([1_000, 2_000, 4_000]);
+      expect(rpc.reads).toHaveLength(4);
+      expect(new Set(rpc.reads.map((r) => `${r.fromBlock}-${r.toBlock}`))).toEqual(new Set(['50001-60000']));
+    },
+  );
+
+  it('goes on once a rate-limited range is answered, waiting what the Retry-After header asks', async () => {
+    const limited = new HttpRequestError({
+      url: URL,
+      body,
+      status: 429,
+      details: 'Too Many Requests',
+      headers: new Headers({ 'Retry-After': '3' }),
+    });
+    const rpc = fakeRpc(CHAIN, { fail: (call) => (call <= 2 ? limited : undefined) });
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    const page = await readLogPage({ read: rpc.read, from: { block: 60_000n }, floor: 1_000n, limit: 2, sleep });
+    expect(page.items.map((l) => l.id)).toEqual(['57000:0', '50000:7']);
+    expect(waits).toEqual([3_000, 3_000]);
+  });
+
+  it('reads at the range a refusal names, when it names one', async () => {
+    const rpc = fakeRpc(CHAIN, {
+      fail: (call) =>
+        call === 1
+          ? new LimitExceededRpcError(
+              new RpcRequestError({
+                body,
+                url: URL,
+                error: { code: -32602, message: 'eth_getLogs is limited to a 2000 range' },
+              }),
+            )
+          : undefined,
+    });
+    await readLogPage({ read: rpc.read, from: { block: 60_000n }, floor: 1_000n, limit: 1 });
+    expect(rpc.reads.map((r) => [r.fromBlock, r.toBlock])).toEqual([
+      [50_001n, 60_000n], // refused: "limited to a 2000 range"
+      [58_001n, 60_000n],
+      [56_001n, 58_000n], // the named range is kept
+    ]);
   });
 
   it('throws any other failure as it came', async () => {

@@ -4,8 +4,9 @@
  * cap the logs returned), so a history is read backwards from a block, one range at a time, until the
  * caller's page is full or the address book's first block is reached.
  */
-import { type LogRefusal, logRefusalOf } from '@interface/rpc-errors';
+import { allowedRangeOf, type LogRefusal, logRefusalOf } from '@interface/rpc-errors';
 import { env } from '@/app/env';
+import { type Sleep, withRpcRetry } from '@/lib/rpc-retry';
 
 /** Where a log sits in the chain: what pages are cut by. */
 export interface LogPosition {
@@ -74,14 +75,16 @@ export interface ReadLogPageOptions<T extends LogPosition> {
   rangeBlocks?: bigint;
   /** Stops between ranges once the page is no longer wanted. */
   signal?: AbortSignal;
+  /** The waits between retries of a rate-limited or timed-out range (src/lib/rpc-retry.ts); tests inject it. */
+  sleep?: Sleep;
 }
 
 /**
  * One page of logs, newest first. Ranges are read from `from` down to `floor`, each of at most
- * `rangeBlocks`. A range the RPC says is too large is halved and asked again (down to one block);
- * the smaller range is kept for the rest of the page. A rate limit or a timeout ends the read with a
- * LogReadError that says so (viem's transport has already retried with backoff); any other error
- * is thrown as it came.
+ * `rangeBlocks`. A range the RPC says is too large is asked again at the range its refusal names,
+ * else halved (down to one block); the smaller range is kept for the rest of the page. A rate limit or
+ * a timeout is asked again after 1 s, 2 s and 4 s (or the provider's Retry-After: src/lib/rpc-retry.ts),
+ * then ends the read with a LogReadError that says so; any other error is thrown as it came.
  */
 export async function readLogPage<T extends LogPosition>(options: ReadLogPageOptions<T>): Promise<LogPage<T>> {
   const { read, from, floor, limit, signal } = options;
@@ -93,11 +96,13 @@ export async function readLogPage<T extends LogPosition>(options: ReadLogPageOpt
     const bottom = top - span + 1n > floor ? top - span + 1n : floor;
     let logs: readonly T[];
     try {
-      logs = await read({ fromBlock: bottom, toBlock: top });
+      logs = await withRpcRetry(() => read({ fromBlock: bottom, toBlock: top }), { sleep: options.sleep, signal });
     } catch (error) {
       const refusal = logRefusalOf(error);
       if (refusal === 'range-too-large' && top > bottom) {
-        span = (top - bottom + 1n) / 2n;
+        const tried = top - bottom + 1n;
+        const allowed = allowedRangeOf(error);
+        span = allowed !== null && allowed < tried ? allowed : tried / 2n;
         continue;
       }
       if (refusal) throw new LogReadError(refusal, bottom, top, error);

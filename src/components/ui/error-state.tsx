@@ -12,6 +12,10 @@ function describeError(error: unknown): string {
     }
     return error.message;
   }
+  // The chain's RPC refused a log read (a rate limit, a timeout, a range too large) after the reader's
+  // retries: src/lib/log-pages.ts says which in the reader's words. Matched by name, so that this
+  // component of every first load does not import the log reader.
+  if (error instanceof Error && error.name === 'LogReadError') return error.message;
   return 'Something went wrong while loading this.';
 }
 

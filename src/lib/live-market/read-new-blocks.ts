@@ -60,7 +60,10 @@ export interface ReadNewBlocksOptions {
 
 type MinedLog = Log<bigint, number, false>;
 
-/** All logs of `filter`'s range, in as many ranges as the RPC accepts (one unless it refuses). */
+/**
+ * All logs of `filter`'s range, in ranges of at most VITE_LOG_RANGE_BLOCKS (the source never asks for
+ * more: one read) and smaller ones if the RPC refuses.
+ */
 async function readAll(
   client: LiveMarketClient,
   filter: Omit<LiveLogFilter, 'fromBlock' | 'toBlock'>,
@@ -72,7 +75,6 @@ async function readAll(
     from: { block: to },
     floor: from,
     limit: Number.MAX_SAFE_INTEGER,
-    rangeBlocks: to - from + 1n,
   });
   return page.items;
 }
