@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { appChain } from './src/build/vite-plugin.ts';
 import { prerenderShells } from './src/prerender/vite-plugin.ts';
 
 /**
@@ -34,6 +35,8 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    // VITE_CHAIN_ID's chain and address book (a deployment record), or a build error naming the file.
+    appChain(),
     preloadLatinFont(),
     prerenderShells(),
   ],
@@ -71,6 +74,8 @@ export default defineConfig({
           testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // The app's tests run on the local chain (its address book is the generated one), whatever the shell says.
+          env: { VITE_CHAIN_ID: '31337' },
         },
       },
     ],

@@ -7,7 +7,8 @@ describe('parseEnv', () => {
       launchApiUrl: 'http://127.0.0.1:8787',
       swapApiUrl: 'http://127.0.0.1:8788',
       chainId: 31337,
-      rpcUrl: 'http://127.0.0.1:8545',
+      // The chain's own RPC then (src/lib/app-chain.ts).
+      rpcUrl: undefined,
       isLocalChain: true,
       explorerUrl: undefined,
       walletConnectProjectId: undefined,
@@ -46,6 +47,12 @@ describe('parseEnv', () => {
 
   it('refuses a malformed URL instead of running against it', () => {
     expect(() => parseEnv({ VITE_SWAP_API_URL: 'not a url' })).toThrow();
+    expect(() => parseEnv({ VITE_RPC_URL: 'not a url' })).toThrow();
+  });
+
+  it('takes the RPC from VITE_RPC_URL; blank counts as unset', () => {
+    expect(parseEnv({ VITE_RPC_URL: 'https://rpc.example' }).rpcUrl).toBe('https://rpc.example');
+    expect(parseEnv({ VITE_RPC_URL: '  ' }).rpcUrl).toBeUndefined();
   });
 });
 

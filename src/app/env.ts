@@ -2,7 +2,8 @@ import { z } from '@interface/zod';
 
 /**
  * The app's configuration, parsed once. This is the only reader of `import.meta.env`; everything else
- * imports `env`. Every variable has a default that points at the local stack.
+ * imports `env`. Every variable has a default that points at the local stack, but for the RPC: its
+ * default is the chain's own (src/lib/app-chain.ts; the local chain's is 127.0.0.1:8545).
  */
 const url = z.url();
 const optional = z.pipe(
@@ -14,7 +15,8 @@ const schema = z.object({
   VITE_LAUNCH_API_URL: z._default(url, 'http://127.0.0.1:8787'),
   VITE_SWAP_API_URL: z._default(url, 'http://127.0.0.1:8788'),
   VITE_CHAIN_ID: z._default(z.coerce.number().check(z.int(), z.positive()), 31337),
-  VITE_RPC_URL: z._default(url, 'http://127.0.0.1:8545'),
+  // Unset: the chain's own RPC (viem's public one for a chain it knows); a custom chain's build requires it.
+  VITE_RPC_URL: z.optional(z.pipe(optional, z.optional(url))),
   VITE_EXPLORER_URL: optional,
   VITE_CHAT_API_KEY: z._default(z.string(), 'local-dev-key'),
   VITE_TURNSTILE_SITE_KEY: optional,
@@ -38,6 +40,7 @@ export function parseEnv(source: Record<string, unknown>) {
     launchApiUrl: trim(e.VITE_LAUNCH_API_URL),
     swapApiUrl: trim(e.VITE_SWAP_API_URL),
     chainId: e.VITE_CHAIN_ID,
+    /** The RPC set for the build; unset: the chain's own (src/lib/app-chain.ts's appRpcUrl is the one used). */
     rpcUrl: e.VITE_RPC_URL,
     explorerUrl: e.VITE_EXPLORER_URL ? trim(e.VITE_EXPLORER_URL) : undefined,
     chatApiKey: e.VITE_CHAT_API_KEY,

@@ -21,7 +21,7 @@ function loadSource(config: Config): Promise<LiveMarketSource> {
     source = Promise.all([
       import('./live-market-source'),
       import('./live-market-client'),
-      import('@interface/contracts/address-book'),
+      import('@/lib/address-book'),
       import('@/app/env'),
     ]).then(
       ([{ LiveMarketSource }, { createLiveMarketClient }, { addressBook }, { env }]) =>

@@ -1,6 +1,7 @@
 /** The app's own contracts as the preview names them, from the address book: the only ETH recipients allowed. */
-import { addressBook } from '@interface/contracts/address-book';
+
 import { type Address, isAddressEqual } from 'viem';
+import { addressBook } from '@/lib/address-book';
 
 export interface NamedAddress {
   address: Address;

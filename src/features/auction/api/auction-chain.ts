@@ -5,9 +5,9 @@
  * the leader, the minimum and what is owed always agree with each other.
  */
 import { featuredAuctionAbi } from '@interface/contracts/abis';
-import { addressBook } from '@interface/contracts/address-book';
 import { type Address, encodeFunctionData, type Hash, type TransactionReceipt, zeroAddress } from 'viem';
 import type { Config } from 'wagmi';
+import { addressBook } from '@/lib/address-book';
 import { type LogCursor, readLogPage } from '@/lib/log-pages';
 import type { PreviewCall } from '@/lib/transaction-preview/simulate-preview';
 import { callsKey } from '@/lib/transaction-preview/use-transaction-preview';

@@ -4,9 +4,9 @@
  * page's first load.
  */
 import { launchFactoryAbi } from '@interface/contracts/abis';
-import { addressBook } from '@interface/contracts/address-book';
 import { type Address, encodeFunctionData, isAddressEqual, parseEventLogs } from 'viem';
 import type { Config } from 'wagmi';
+import { addressBook } from '@/lib/address-book';
 import type { PreviewCall } from '@/lib/transaction-preview/simulate-preview';
 import { callsKey } from '@/lib/transaction-preview/use-transaction-preview';
 import { trackTransaction } from '@/lib/transactions/track';

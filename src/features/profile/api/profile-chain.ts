@@ -5,9 +5,9 @@
  * book's first block.
  */
 import { launchFactoryAbi, launchTokenAbi, uniswapV2PairAbi } from '@interface/contracts/abis';
-import { addressBook } from '@interface/contracts/address-book';
 import type { Address, PublicClient } from 'viem';
 import type { Config } from 'wagmi';
+import { addressBook } from '@/lib/address-book';
 import { type LogPosition, readLogPage } from '@/lib/log-pages';
 import { pairAddress } from '@/lib/pair-address';
 import type { TokenState } from '../lib/holdings';

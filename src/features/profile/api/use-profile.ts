@@ -5,12 +5,12 @@
  * activity. Logs are read again every 30 s, balances and prices every 15 s.
  */
 
-import { addressBook } from '@interface/contracts/address-book';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { Address } from 'viem';
 import { env } from '@/app/env';
 import { useWallet } from '@/features/wallet/wallet-state';
+import { addressBook } from '@/lib/address-book';
 import { type BatchLookup, batchLookup } from '@/lib/batch-lookup';
 import { pairAddress } from '@/lib/pair-address';
 import { deriveHoldings, type HoldingsSummary } from '../lib/holdings';

@@ -5,9 +5,9 @@
  * is what the contract would answer now.
  */
 import { launchFactoryAbi, launchTokenAbi } from '@interface/contracts/abis';
-import { addressBook } from '@interface/contracts/address-book';
 import { type Address, encodeFunctionData, parseEventLogs } from 'viem';
 import type { Config } from 'wagmi';
+import { addressBook } from '@/lib/address-book';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 import type { PreviewCall } from '@/lib/transaction-preview/simulate-preview';
 import { callsKey } from '@/lib/transaction-preview/use-transaction-preview';

@@ -1,5 +1,4 @@
 import { NATIVE_ADDRESS } from '@interface/common';
-import { addressBook } from '@interface/contracts/address-book';
 import { UNISWAP_V2_ROUTER02_SWAP_ABI } from '@interface/contracts/router02-swap-abi';
 import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bounds';
 import type { Quote } from '@interface/swap';
@@ -7,6 +6,7 @@ import { encodeFunctionData, maxUint256, parseAbi, parseEther, UserRejectedReque
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config } from 'wagmi';
 import * as actions from 'wagmi/actions';
+import { addressBook } from '@/lib/address-book';
 import { trackTransaction } from '@/lib/transactions/track';
 import { prepareRouterSwap, RefusedSwap, type RouterSwapOrder, sendRouterSwap } from './router-swap';
 import { ApprovalShortfall } from './token-approval';

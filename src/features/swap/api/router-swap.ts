@@ -13,10 +13,10 @@
  * is short, then the swap), and the send refuses a call that is not byte for byte the one previewed.
  */
 import { NATIVE_ADDRESS } from '@interface/common';
-import { addressBook } from '@interface/contracts/address-book';
 import type { Quote } from '@interface/swap';
 import type { Address, Hex, TransactionReceipt } from 'viem';
 import type { Config } from 'wagmi';
+import { addressBook } from '@/lib/address-book';
 import { readTransactionNow } from '@/lib/chain-time';
 import type { PreviewCall } from '@/lib/transaction-preview/simulate-preview';
 import { callsKey } from '@/lib/transaction-preview/use-transaction-preview';

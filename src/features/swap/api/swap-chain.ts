@@ -4,9 +4,9 @@
  * keeps back. Swaps go through router-swap.ts.
  */
 import { weth9Abi } from '@interface/contracts/abis';
-import { addressBook } from '@interface/contracts/address-book';
 import type { Address, TransactionReceipt } from 'viem';
 import type { Config } from 'wagmi';
+import { addressBook } from '@/lib/address-book';
 import { trackTransaction } from '@/lib/transactions/track';
 import { gasReserveFor } from '../lib/max-amount';
 

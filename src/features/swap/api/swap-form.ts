@@ -3,13 +3,13 @@
  * token list, balances, the quote, slippage, impact consent, and the send. The widget only draws it.
  */
 import { NATIVE_ADDRESS } from '@interface/common';
-import { addressBook } from '@interface/contracts/address-book';
 import { maximumAmountInFor } from '@interface/market/bounds';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type Address, formatUnits, type Hex } from 'viem';
 import { env } from '@/app/env';
 import { useWallet } from '@/features/wallet/wallet-state';
+import { addressBook } from '@/lib/address-book';
 import { formatUnitsFixed } from '@/lib/format-units';
 import { switchToAppChain } from '@/lib/switch-to-app-chain';
 import { useDebouncedText } from '@/lib/use-debounced-text';

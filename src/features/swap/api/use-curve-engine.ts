@@ -4,9 +4,9 @@
  * its deadline counted at sending from the later of the latest block and the clock.
  */
 import { launchFactoryAbi } from '@interface/contracts/abis';
-import { addressBook } from '@interface/contracts/address-book';
 import { encodeFunctionData } from 'viem';
 import { env } from '@/app/env';
+import { addressBook } from '@/lib/address-book';
 import { readTransactionNow } from '@/lib/chain-time';
 import { ETH } from '@/lib/transaction-preview/eth';
 import type { PreviewBound } from '@/lib/transaction-preview/preview-lines';

@@ -4,10 +4,10 @@
  * check, the approval, the simulation), and the trade that comes back read from its receipt.
  */
 import { NATIVE_ADDRESS } from '@interface/common';
-import { addressBook } from '@interface/contracts/address-book';
 import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bounds';
 import type { Address, Hex } from 'viem';
 import { env } from '@/app/env';
+import { addressBook } from '@/lib/address-book';
 import { ETH } from '@/lib/transaction-preview/eth';
 import type { PreviewBound } from '@/lib/transaction-preview/preview-lines';
 import { pairTradeAmounts } from '../lib/pair-trade-receipt';

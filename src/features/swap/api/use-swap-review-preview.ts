@@ -4,12 +4,12 @@
  * their preview. Each new quote builds them again; Confirm sends the quote they were built from.
  */
 import { NATIVE_ADDRESS } from '@interface/common';
-import { addressBook } from '@interface/contracts/address-book';
 import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bounds';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Config } from 'wagmi';
 import { env } from '@/app/env';
+import { addressBook } from '@/lib/address-book';
 import { ETH, type PreviewToken } from '@/lib/transaction-preview/eth';
 import type { PreviewBound } from '@/lib/transaction-preview/preview-lines';
 import type { PreviewRequest } from '@/lib/transaction-preview/run-preview';

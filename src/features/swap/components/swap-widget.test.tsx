@@ -1,10 +1,10 @@
 import { NATIVE_ADDRESS } from '@interface/common';
-import { addressBook } from '@interface/contracts/address-book';
 import type { Quote } from '@interface/swap';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { parseEther } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addressBook } from '@/lib/address-book';
 import { switchToAppChain } from '@/lib/switch-to-app-chain';
 import { runPreview } from '@/lib/transaction-preview/run-preview';
 import { renderWithWallet } from '@/test/render-with-wallet';

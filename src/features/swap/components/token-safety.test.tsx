@@ -1,8 +1,8 @@
-import { addressBook } from '@interface/contracts/address-book';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { addressBook } from '@/lib/address-book';
 import { ETH_TOKEN, type SwapToken } from '../api/swap-token-list';
 import { SwapReviewDialog } from './swap-review-dialog';
 import { TokenSelector } from './token-selector';

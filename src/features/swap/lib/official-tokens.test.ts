@@ -1,6 +1,6 @@
 import { NATIVE_ADDRESS } from '@interface/common';
-import { addressBook } from '@interface/contracts/address-book';
 import { describe, expect, it } from 'vitest';
+import { addressBook } from '@/lib/address-book';
 import { isOfficialToken } from './official-tokens';
 
 const book = addressBook(31337);

@@ -7,8 +7,8 @@
  * launch token, which anyone can launch under any name.
  */
 import { NATIVE_ADDRESS } from '@interface/common';
-import { addressBook } from '@interface/contracts/address-book';
 import { env } from '@/app/env';
+import { addressBook } from '@/lib/address-book';
 import { sameAddress } from '@/lib/same-address';
 
 export function isOfficialToken(address: string, chainId: number = env.chainId): boolean {

@@ -1,6 +1,6 @@
-import { addressBook } from '@interface/contracts/address-book';
 import { parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { addressBook } from '@/lib/address-book';
 import { pairSwapLogs } from '../test/pair-swap-logs';
 import { pairTradeAmounts } from './pair-trade-receipt';
 

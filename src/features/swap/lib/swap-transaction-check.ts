@@ -5,10 +5,10 @@
  * on its own. Any mismatch is a refusal with a message naming it; nothing refused reaches the wallet.
  */
 import { NATIVE_ADDRESS } from '@interface/common';
-import { type AddressBook, addressBook } from '@interface/contracts/address-book';
 import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bounds';
 import { type SwapTransaction, swapTransactionSchema } from '@interface/swap';
 import type { Hex } from 'viem';
+import { type AddressBook, addressBook } from '@/lib/address-book';
 import { decodeRouter02SwapCall, expectedSwapFunction, type Router02SwapCall } from './router02-swap-call';
 import { parseUint256 } from './uint256';
 

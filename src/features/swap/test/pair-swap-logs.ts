@@ -1,6 +1,6 @@
 import { launchTokenAbi, weth9Abi } from '@interface/contracts/abis';
-import { addressBook } from '@interface/contracts/address-book';
 import { type Address, encodeAbiParameters, encodeEventTopics, type Log } from 'viem';
+import { addressBook } from '@/lib/address-book';
 
 const BOOK = addressBook(31337);
 /** Any pair address: the receipt's reading does not depend on it. */

@@ -3,8 +3,9 @@
  * found once from the launch's time by bisection over block headers (a few reads instead of every
  * range since the contracts were deployed), then remembered once a reader has seen the launch itself.
  */
-import { addressBook } from '@interface/contracts/address-book';
+
 import type { Address } from 'viem';
+import { addressBook } from '@/lib/address-book';
 import { firstBlockAtOrAfter } from '../lib/block-at-time';
 
 /** Blocks before the launch's timestamp read too: a clock a little off must not cut the launch out. */

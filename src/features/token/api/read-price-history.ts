@@ -6,9 +6,9 @@
  * read is cached by block (read-price-history-cache): a return visit reads only newer blocks.
  */
 import { launchFactoryAbi, launchTokenAbi, uniswapV2PairAbi } from '@interface/contracts/abis';
-import { addressBook } from '@interface/contracts/address-book';
 import { type Address, type Hash, type Hex, type Log, pad, toEventSelector } from 'viem';
 import { env } from '@/app/env';
+import { addressBook } from '@/lib/address-book';
 import { readLogPage } from '@/lib/log-pages';
 import {
   byChainOrder,
