@@ -1,0 +1,128 @@
+/**
+ * The indexer against a provider's limits and the chain's reorganisations, on a private Anvil. It
+ * reads through a proxy that refuses eth_getLogs over 1,000 blocks (Alchemy's words) and answers every
+ * fourth request with a 429, and indexes the same answers as a direct index. When `anvil_reorg`
+ * replaces the last block, or the last 20, holding a trade and a token transfer, it rolls back and
+ * reads the new blocks: the services then answer exactly as a fresh index of the resulting chain (the
+ * reindex test's comparison), and the dropped trade is gone from them.
+ */
+import type { Address, Hash } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from '../test/harness';
+import { expectSameAnswers, indexAnswers } from '../test/index-answers';
+import { alice, bob, carol, dave, indexInto, type ReorgWorld, startReorgWorld } from '../test/reorg-world';
+import { type RpcProxy, startRpcProxy } from '../test/rpc-proxy';
+import type { createIndexer } from './indexer';
+
+let world: ReorgWorld;
+let proxy: RpcProxy;
+let follower: Harness;
+let indexer: ReturnType<typeof createIndexer>;
+const waits: number[] = [];
+const rollbacks: { ancestor: bigint; dropped: bigint }[] = [];
+
+const follow = async () => {
+  while ((await indexer.syncOnce()) > 0) {}
+};
+
+/**
+ * The answers of a harness, read at a clock where every metric window is empty. The referral
+ * leaderboard says when it was computed (it is kept for a while whatever changes): that is made equal.
+ */
+async function answersOf(h: Harness) {
+  h.clock.now = await world.answersClock();
+  const answers = await indexAnswers(h, [world.token.toLowerCase()]);
+  for (const key of Object.keys(answers)) {
+    answers[key] = answers[key]!.replace(/"updated_at":"[^"]*"/, '"updated_at":"(computed)"');
+  }
+  return answers;
+}
+
+/** What a fresh index of the chain as it is now answers. */
+async function freshAnswers() {
+  const fresh = await startHarness({ RPC_URL: world.url, RATE_LIMITS: 'off' });
+  try {
+    await indexInto(fresh, world.url);
+    return await answersOf(fresh);
+  } finally {
+    await fresh.close();
+  }
+}
+
+const tradeHashes = (answers: Record<string, string>) =>
+  [
+    ...answers[`launch GET /api/token?address=${world.token.toLowerCase()}`]!.matchAll(/"tx_hash":"(0x[0-9a-f]+)"/g),
+  ].map((m) => m[1]);
+
+beforeAll(async () => {
+  world = await startReorgWorld();
+  await world.send(bob, world.buyCall(world.token, '0.3'));
+  // 2,600 blocks of history: the ranges grow past the 1,000 the proxy allows.
+  await world.mine(2_600);
+  await world.send(carol, world.buyCall(world.token, '0.2'));
+  proxy = await startRpcProxy({ target: world.url, maxRange: 1_000, every429: 4 });
+  follower = await startHarness({ RPC_URL: world.url, RATE_LIMITS: 'off' });
+  indexer = await indexInto(follower, proxy.url, {
+    backoff: { sleep: async (ms) => void waits.push(ms) },
+    onRollback: (r) => rollbacks.push(r),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await follower?.close();
+  await proxy?.close();
+  await world?.stop();
+});
+
+describe('the indexer through a provider that limits ranges and rate', () => {
+  it('indexes the same answers as a direct index, its ranges cut to what the provider allows', async () => {
+    expect(proxy.stats.refusedRanges).toBeGreaterThan(0);
+    expect(proxy.stats.widestForwarded).toBeLessThanOrEqual(1_000);
+    expect(proxy.stats.rateLimited).toBeGreaterThan(0);
+    // Each 429 was waited out (Retry-After: 0 here), never a reason to stop.
+    expect(waits.length).toBeGreaterThanOrEqual(proxy.stats.rateLimited);
+    expectSameAnswers(await answersOf(follower), await freshAnswers());
+  }, 60_000);
+});
+
+describe('the indexer across reorganisations', () => {
+  /** Sends a trade and a transfer, follows them, and returns the trade's hash (it shows in the API). */
+  async function tradeAndTransfer(sameBlock: boolean): Promise<Hash> {
+    if (sameBlock) await world.rpc('evm_setAutomine', [false]);
+    const trade = await world.send(dave, world.buyCall(world.token, '0.1'), !sameBlock);
+    await world.send(alice, world.transferCall(world.token, carol.address as Address, 10n ** 18n), !sameBlock);
+    if (sameBlock) {
+      await world.rpc('evm_mine');
+      await world.rpc('evm_setAutomine', [true]);
+    }
+    await follow();
+    expect(tradeHashes(await answersOf(follower))).toContain(trade);
+    return trade;
+  }
+
+  it('one block deep: the block with a trade and a transfer replaced by an empty one', async () => {
+    const trade = await tradeAndTransfer(true);
+    await world.reorg(1);
+    await follow();
+    expect(rollbacks.at(-1)?.dropped).toBe(1n);
+    expect(await world.reader.getTransactionReceipt({ hash: trade }).catch(() => null)).toBeNull();
+    const after = await answersOf(follower);
+    expect(tradeHashes(after)).not.toContain(trade);
+    expectSameAnswers(after, await freshAnswers());
+  }, 60_000);
+
+  it('20 blocks deep: a trade and a transfer dropped, another trade in their place', async () => {
+    const trade = await tradeAndTransfer(false);
+    await world.mine(16);
+    await follow();
+    await world.reorg(20, [{ from: bob.address, call: world.buyCall(world.token, '0.15'), offset: 3 }]);
+    await follow();
+    expect(rollbacks.at(-1)?.dropped).toBe(20n);
+    const after = await answersOf(follower);
+    expect(tradeHashes(after)).not.toContain(trade);
+    expectSameAnswers(after, await freshAnswers());
+    // The replacement trade is there (by bob), once.
+    const fresh = await freshAnswers();
+    expect(tradeHashes(fresh).length).toBe(tradeHashes(after).length);
+  }, 60_000);
+});
