@@ -6,9 +6,9 @@ import { type Address, concat, formatEther, formatGwei, type PublicClient } from
 import { type Deployment, LOCAL_DEPLOYMENT } from './deployment';
 
 /** The fee every transaction of the deployment is sent with: EIP-1559's where the chain has it. */
-export type DeployFee = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint };
+type DeployFee = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint };
 
-export interface PlannedContract extends Deployment {
+interface PlannedContract extends Deployment {
   deployed: boolean;
   /** eth_estimateGas of the transaction to the CREATE2 deployer; 0 when it is there already. */
   gas: bigint;
@@ -26,7 +26,7 @@ export interface DeployPlan {
   required: bigint;
 }
 
-export const feePerGas = (fee: DeployFee) => ('gasPrice' in fee ? fee.gasPrice : fee.maxFeePerGas);
+const feePerGas = (fee: DeployFee) => ('gasPrice' in fee ? fee.gasPrice : fee.maxFeePerGas);
 
 /** The gas limit sent: the estimate plus 10%, so a node whose estimate is tight does not run out. */
 export const gasLimit = (estimate: bigint) => (estimate * 11n) / 10n;
@@ -37,7 +37,7 @@ export const create2Call = (initCode: Deployment['initCode']) => ({
   data: concat([LOCAL_DEPLOYMENT.salt, initCode]),
 });
 
-export async function currentFee(client: PublicClient): Promise<DeployFee> {
+async function currentFee(client: PublicClient): Promise<DeployFee> {
   try {
     const { maxFeePerGas, maxPriorityFeePerGas } = await client.estimateFeesPerGas();
     return { maxFeePerGas, maxPriorityFeePerGas };

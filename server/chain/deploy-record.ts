@@ -10,7 +10,7 @@ import { type DeploymentRecord, deploymentRecordSchema } from '../../interface/c
 import type { Deployment, LocalBytecode } from './deployment';
 import { qualifiedName, type StandardJsonInput } from './standard-json';
 
-export const recordPath = (outDir: string, chainId: number) => join(outDir, `${chainId}.json`);
+const recordPath = (outDir: string, chainId: number) => join(outDir, `${chainId}.json`);
 
 /** The record a previous run wrote for the chain, if any (an unreadable one counts as none). */
 export function readRecord(outDir: string, chainId: number): DeploymentRecord | undefined {

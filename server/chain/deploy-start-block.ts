@@ -9,7 +9,7 @@ import type { Address, PublicClient } from 'viem';
 import { DeployRefused } from './deploy-checks';
 
 /** The first block at whose end `address` holds code, searched in [0, head]. */
-export async function creationBlock(client: PublicClient, address: Address, head: bigint): Promise<bigint> {
+async function creationBlock(client: PublicClient, address: Address, head: bigint): Promise<bigint> {
   const hasCodeAt = async (blockNumber: bigint) => {
     try {
       const code = await client.getCode({ address, blockNumber });

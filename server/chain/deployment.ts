@@ -87,7 +87,7 @@ export interface DeploymentParams {
 }
 
 /** The local chain's parameters: the treasury is everything, and the stablecoins are ours. */
-export const LOCAL_PARAMS: DeploymentParams = {
+const LOCAL_PARAMS: DeploymentParams = {
   feeRecipient: LOCAL_DEPLOYMENT.treasury,
   uniswap: { feeToSetter: LOCAL_DEPLOYMENT.treasury },
   stablecoins: 'local',
