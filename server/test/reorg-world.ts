@@ -44,6 +44,7 @@ export async function startReorgWorld() {
   const transferCall = (token: Address, to: Address, amount: bigint) => ({
     to: token,
     data: encodeFunctionData({ abi: launchTokenAbi, functionName: 'transfer', args: [to, amount] }),
+    value: 0n,
     gas: 200_000n,
   });
 
