@@ -20,16 +20,15 @@ import {
   http,
   parseAbi,
   parseAbiParameters,
-  parseEther,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFactoryAbi } from '../../interface/contracts/abis';
 import { deploymentRecordSchema } from '../../interface/contracts/deployment-record';
-import { startBareChain } from '../test/bare-chain';
+import { deployPlainStablecoins, fundOnAnvil, startBareChain } from '../test/bare-chain';
 import { type DeployOptions, DeployRefused, deployContracts } from './deploy-contracts';
 import { create2Call } from './deploy-plan';
-import { create2Address, LOCAL_DEPLOYMENT, readLocalBytecode } from './deployment';
+import { create2Address, LOCAL_DEPLOYMENT } from './deployment';
 
 let chain: Awaited<ReturnType<typeof startBareChain>>;
 let outDir: string;
@@ -73,21 +72,9 @@ const nonce = (address: Address) => client().getTransactionCount({ address });
 beforeAll(async () => {
   chain = await startBareChain();
   outDir = mkdtempSync(join(tmpdir(), 'launchdeck-deploy-'));
-  await rpc('anvil_setBalance', [deployer, `0x${parseEther('10').toString(16)}`]);
-  await rpc('anvil_setBalance', [operator.address, `0x${parseEther('10').toString(16)}`]);
-  const bytecode = readLocalBytecode();
-  const stablecoin = (name: string) =>
-    encodeAbiParameters(parseAbiParameters('string, string, uint8, address, uint256'), [
-      name,
-      name,
-      6,
-      operator.address,
-      10n ** 15n,
-    ]);
-  coins = {
-    usdc: await deployPlain(bytecode.LocalStablecoin, stablecoin('USDC')),
-    usdt: await deployPlain(bytecode.LocalTether, stablecoin('USDT')),
-  };
+  await fundOnAnvil(chain.url, deployer);
+  await fundOnAnvil(chain.url, operator.address);
+  coins = await deployPlainStablecoins(chain.url, operator);
 }, 60_000);
 
 afterAll(() => {
@@ -158,7 +145,7 @@ describe('npm run deploy on chain 84532', () => {
   it('refuses when the balance does not cover the plan', async () => {
     const poorKey = generatePrivateKey();
     const poor = privateKeyToAccount(poorKey).address;
-    await rpc('anvil_setBalance', [poor, `0x${parseEther('0.001').toString(16)}`]);
+    await fundOnAnvil(chain.url, poor, '0.001');
     await expect(deployContracts(options({ privateKey: poorKey }))).rejects.toThrow(/holds too little/);
     expect(await nonce(poor)).toBe(0);
   });

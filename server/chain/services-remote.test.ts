@@ -8,15 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type Address,
-  concat,
   createPublicClient,
   createWalletClient,
-  encodeAbiParameters,
   encodeFunctionData,
   getAddress,
   type Hex,
   http,
-  parseAbiParameters,
   parseEther,
   parseEventLogs,
 } from 'viem';
@@ -27,11 +24,10 @@ import type { AddressBook } from '../../interface/contracts/address-book';
 import { addressBookOf } from '../../interface/contracts/deployment-record';
 import { tokenDetailSchema } from '../../interface/tokens';
 import { startSimulation } from '../simulate/simulate';
-import { startBareChain } from '../test/bare-chain';
+import { deployPlainStablecoins, fundOnAnvil, startBareChain } from '../test/bare-chain';
 import { ok, startHarness } from '../test/harness';
 import { loadAddressBook } from './address-books';
 import { deployContracts } from './deploy-contracts';
-import { readLocalBytecode } from './deployment';
 import { buildGenesis } from './genesis/genesis';
 import { catchUp } from './local-index';
 import { servicesChain } from './services-chain';
@@ -42,13 +38,6 @@ let book: AddressBook;
 let h: Awaited<ReturnType<typeof startHarness>>;
 const client = () => createPublicClient({ transport: http(chain.url) });
 const trader = privateKeyToAccount(generatePrivateKey());
-
-async function fund(address: Address) {
-  await client().request({
-    method: 'anvil_setBalance' as never,
-    params: [address, `0x${parseEther('10').toString(16)}`] as never,
-  });
-}
 
 async function send(request: { to?: Address; data: Hex; value?: bigint }) {
   const wallet = createWalletClient({ account: trader, transport: http(chain.url) });
@@ -61,22 +50,10 @@ async function send(request: { to?: Address; data: Hex; value?: bigint }) {
 beforeAll(async () => {
   chain = await startBareChain();
   outDir = mkdtempSync(join(tmpdir(), 'launchdeck-services-'));
-  await fund(trader.address);
-  const bytecode = readLocalBytecode();
-  const coin = async (code: Hex, name: string) => {
-    const args = encodeAbiParameters(parseAbiParameters('string, string, uint8, address, uint256'), [
-      name,
-      name,
-      6,
-      trader.address,
-      10n ** 15n,
-    ]);
-    return getAddress((await send({ data: concat([code, args]) })).contractAddress as Address);
-  };
-  const usdc = await coin(bytecode.LocalStablecoin, 'USDC');
-  const usdt = await coin(bytecode.LocalTether, 'USDT');
+  await fundOnAnvil(chain.url, trader.address);
+  const { usdc, usdt } = await deployPlainStablecoins(chain.url, trader);
   const deployerKey = generatePrivateKey();
-  await fund(privateKeyToAccount(deployerKey).address);
+  await fundOnAnvil(chain.url, privateKeyToAccount(deployerKey).address);
   const { record } = await deployContracts({
     rpcUrl: chain.url,
     privateKey: deployerKey,

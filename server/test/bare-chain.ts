@@ -4,7 +4,21 @@
  * `const chain = await startBareChain()` in beforeAll, `chain.stop()` after.
  */
 import { spawn } from 'node:child_process';
+import {
+  type Account,
+  type Address,
+  concat,
+  createPublicClient,
+  createWalletClient,
+  encodeAbiParameters,
+  getAddress,
+  type Hex,
+  http,
+  parseAbiParameters,
+  parseEther,
+} from 'viem';
 import { findAnvil, probeChainId } from '../../scripts/anvil.mjs';
+import { readLocalBytecode } from '../chain/deployment';
 import { freePort } from '../chain/private-chain';
 
 export async function startBareChain(chainId = 84532) {
@@ -35,4 +49,36 @@ export async function startBareChain(chainId = 84532) {
     // WHY the retries: the free port may be taken by another process before Anvil binds it.
     if (attempt >= 3) throw new Error(`Anvil did not start on chain ${chainId} (${url})`);
   }
+}
+
+/** Gives `address` `eth` ether on an Anvil. */
+export async function fundOnAnvil(url: string, address: Address, eth = '10') {
+  await createPublicClient({ transport: http(url) }).request({
+    method: 'anvil_setBalance' as never,
+    params: [address, `0x${parseEther(eth).toString(16)}`] as never,
+  });
+}
+
+/**
+ * The chain's own USDC and USDT for `npm run deploy`'s --usdc and --usdt: our local stablecoins (6
+ * decimals, USDT's quirks), deployed by plain transactions from `account`, which holds their supply.
+ */
+export async function deployPlainStablecoins(url: string, account: Account): Promise<{ usdc: Address; usdt: Address }> {
+  const bytecode = readLocalBytecode();
+  const client = createPublicClient({ transport: http(url) });
+  const wallet = createWalletClient({ account, transport: http(url) });
+  const deploy = async (code: Hex, symbol: string) => {
+    const args = encodeAbiParameters(parseAbiParameters('string, string, uint8, address, uint256'), [
+      symbol,
+      symbol,
+      6,
+      account.address,
+      10n ** 15n,
+    ]);
+    const hash = await wallet.sendTransaction({ chain: null, data: concat([code, args]) });
+    const { contractAddress } = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (!contractAddress) throw new Error(`${symbol} was not deployed`);
+    return getAddress(contractAddress);
+  };
+  return { usdc: await deploy(bytecode.LocalStablecoin, 'USDC'), usdt: await deploy(bytecode.LocalTether, 'USDT') };
 }
