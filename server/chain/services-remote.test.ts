@@ -3,6 +3,7 @@
  * book comes from the deployment record, the services index that chain (never seed or simulate it),
  * and a curve trade anyone sends there shows in the API.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFactoryAbi } from '../../interface/contracts/abis';
 import type { AddressBook } from '../../interface/contracts/address-book';
 import { addressBookOf } from '../../interface/contracts/deployment-record';
-import { tokenDetailSchema } from '../../interface/tokens';
+import { tokenDetailSchema, tokenListResponseSchema } from '../../interface/tokens';
 import { startSimulation } from '../simulate/simulate';
 import { deployPlainStablecoins, fundOnAnvil, startBareChain } from '../test/bare-chain';
 import { ok, startHarness } from '../test/harness';
@@ -38,6 +39,7 @@ let book: AddressBook;
 let h: Awaited<ReturnType<typeof startHarness>>;
 const client = () => createPublicClient({ transport: http(chain.url) });
 const trader = privateKeyToAccount(generatePrivateKey());
+let launched: Address;
 
 async function send(request: { to?: Address; data: Hex; value?: bigint }) {
   const wallet = createWalletClient({ account: trader, transport: http(chain.url) });
@@ -122,9 +124,72 @@ describe('the services on chain 84532', () => {
     await catchUp(h.db, h.ingest, { rpcUrl: chain.url, book, confirmations: 0, genesisDir: undefined });
     const detail = ok(await h.launch(`/api/token?address=${token.toLowerCase()}`), tokenDetailSchema);
     expect(detail.ticker).toBe('RMT');
+    launched = token;
     expect(detail.price_updates.map((p) => [p.tx_hash, p.trader, p.side])).toEqual([
       [buy.transactionHash, trader.address.toLowerCase(), 'buy'],
       [launch.transactionHash, trader.address.toLowerCase(), 'buy'],
     ]);
   }, 60_000);
+
+  it('run as `npm run services` with CHAIN_ID=84532: index the chain and follow it, seeding and simulating nothing', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'launchdeck-services-db-'));
+    const env = {
+      CHAIN_ID: '84532',
+      RPC_URL: chain.url,
+      DEPLOYMENTS_DIR: outDir,
+      DATABASE_PATH: join(dataDir, 'index.sqlite'),
+      LAUNCH_PORT: '0',
+      SWAP_PORT: '0',
+      SIMULATE: '1',
+    };
+    const missing = runServices({ ...env, DEPLOYMENTS_DIR: dataDir });
+    const services = runServices(env);
+    try {
+      expect(await missing.exit).toBe(1);
+      expect(missing.output()).toMatch(/No address book for chain 84532: .*84532\.json does not exist/);
+      const launchUrl = await services.ready;
+      expect(services.output()).toMatch(/Simulated activity is off/);
+      const list = tokenListResponseSchema.parse(await (await fetch(`${launchUrl}/api/tokens`)).json());
+      expect(list.tokens.map((t) => t.address)).toEqual([launched.toLowerCase()]);
+
+      const deadline = (await client().getBlock()).timestamp + 3_600n;
+      const buy = await send({
+        to: book.launchFactory,
+        data: encodeFunctionData({ abi: launchFactoryAbi, functionName: 'buy', args: [launched, 0n, deadline] }),
+        value: parseEther('0.1'),
+      });
+      const trades = async () => {
+        const detail = await (await fetch(`${launchUrl}/api/token?address=${launched.toLowerCase()}`)).json();
+        return tokenDetailSchema.parse(detail).price_updates.map((p) => p.tx_hash);
+      };
+      await expect.poll(trades, { timeout: 20_000, interval: 200 }).toContain(buy.transactionHash);
+    } finally {
+      services.child.kill('SIGKILL');
+      missing.child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
+
+/** `npm run services` as a child process (node with tsx's loader: one process to kill). */
+function runServices(env: Record<string, string>) {
+  const { GENESIS_DIR: _genesis, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const launchUrl = /Launch service ready at (\S+)/.exec(output)?.[1];
+      if (launchUrl && /Swap service ready/.test(output)) resolve(launchUrl);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the services exited (${code}):\n${output}`)));
+  });
+  ready.catch(() => {});
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, ready, exit, output: () => output };
+}
