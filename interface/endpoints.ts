@@ -1,5 +1,6 @@
 import * as auth from './auth';
 import * as chat from './chat';
+import * as health from './health';
 import * as metadata from './metadata';
 import * as points from './points';
 import * as referral from './referral';
@@ -37,6 +38,13 @@ export const DEFAULT_RATE_LIMIT: RateLimit = { limit: 600, windowSeconds: 60, pe
 const perMinute = (limit: number, per: RateLimit['per'] = 'ip'): RateLimit => ({ limit, windowSeconds: 60, per });
 
 export const endpoints = {
+  health: {
+    service: 'launch',
+    method: 'get',
+    path: '/api/health',
+    summary: "The services are up; the chain indexer's block, the chain's head, its lag and last error",
+    response: health.healthSchema,
+  },
   tokenBatch: {
     service: 'launch',
     method: 'post',

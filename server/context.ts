@@ -1,3 +1,4 @@
+import type { IndexerHealth } from './chain/indexer-health';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/open';
@@ -11,6 +12,8 @@ export interface ServiceContext {
   config: Config;
   /** Slides the metric windows up to now, at most once a second: reads see metrics exact to the second. */
   freshMetrics: () => void;
+  /** What the chain indexer last reported (GET /api/health); unset while no chain is indexed. */
+  indexerHealth?: IndexerHealth;
 }
 
 export function createContext(db: Db, ingest: Ingest, clock: Clock, config: Config): ServiceContext {

@@ -4,6 +4,7 @@ import { createServiceApp } from './http/service-app';
 import { createAuth } from './launch/auth';
 import { chatRoutes } from './launch/chat';
 import { featuredRoutes } from './launch/featured';
+import { healthRoutes } from './launch/health';
 import { leaderboardRoutes } from './launch/leaderboard';
 import { logoRoutes } from './launch/logos';
 import { metadataRoutes } from './launch/metadata';
@@ -25,6 +26,7 @@ export function createLaunchApp(ctx: ServiceContext, limiter: RateLimiter) {
   const tokens = createTokenQueries(ctx.db);
   const signatures = createSignatureChecker(ctx.config.rpcUrl);
   const auth = createAuth(ctx, signatures);
+  healthRoutes(route, ctx);
   tokenRoutes(route, ctx, tokens);
   featuredRoutes(route, ctx, tokens);
   leaderboardRoutes(route, ctx);

@@ -16,6 +16,7 @@ import type { Ingest } from '../ingest/ingest';
 import { writeChatAndMetadata, writeReferrals } from './genesis/community';
 import { readGenesisCommunity } from './genesis/files';
 import { createIndexer, type IndexerOptions } from './indexer';
+import { createIndexerHealth } from './indexer-health';
 
 interface ChainOptions {
   rpcUrl: string;
@@ -25,6 +26,8 @@ interface ChainOptions {
   genesisDir: string | undefined;
   /** Told after each range of blocks is indexed (the genesis cache shows its progress with it). */
   onRead?: IndexerOptions['onRead'];
+  /** Where the indexer reports its progress and last error (GET /api/health). */
+  health?: IndexerOptions['health'];
 }
 
 /** Whether the chain at `rpcUrl` holds the book's contracts (else the services run a database-only world). */
@@ -102,7 +105,8 @@ export async function catchUp(db: Db, ingest: Ingest, options: ChainOptions) {
 /** Brings the database up to the chain's head, then follows it. Returns `stop()`. */
 export async function indexLocalChain(ctx: ServiceContext, options: ChainOptions, log: (line: string) => void) {
   const started = performance.now();
-  const { indexer, blocks } = await catchUp(ctx.db, ctx.ingest, options);
+  ctx.indexerHealth = createIndexerHealth();
+  const { indexer, blocks } = await catchUp(ctx.db, ctx.ingest, { ...options, health: ctx.indexerHealth });
   if (blocks > 0)
     log(`Indexed ${blocks} blocks of ${options.rpcUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return indexer.follow({

@@ -8,11 +8,13 @@
  */
 import type { Address, Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../test/harness';
+import { healthSchema } from '../../interface/health';
+import { type Harness, ok, startHarness } from '../test/harness';
 import { expectSameAnswers, indexAnswers } from '../test/index-answers';
 import { alice, bob, carol, dave, indexInto, type ReorgWorld, startReorgWorld } from '../test/reorg-world';
 import { type RpcProxy, startRpcProxy } from '../test/rpc-proxy';
 import type { createIndexer } from './indexer';
+import { createIndexerHealth } from './indexer-health';
 
 let world: ReorgWorld;
 let proxy: RpcProxy;
@@ -62,7 +64,9 @@ beforeAll(async () => {
   await world.send(carol, world.buyCall(world.token, '0.2'));
   proxy = await startRpcProxy({ target: world.url, maxRange: 1_000, every429: 4 });
   follower = await startHarness({ RPC_URL: world.url, RATE_LIMITS: 'off' });
+  follower.ctx.indexerHealth = createIndexerHealth();
   indexer = await indexInto(follower, proxy.url, {
+    health: follower.ctx.indexerHealth,
     backoff: { sleep: async (ms) => void waits.push(ms) },
     onRollback: (r) => rollbacks.push(r),
   });
@@ -83,6 +87,18 @@ describe('the indexer through a provider that limits ranges and rate', () => {
     expect(waits.length).toBeGreaterThanOrEqual(proxy.stats.rateLimited);
     expectSameAnswers(await answersOf(follower), await freshAnswers());
   }, 60_000);
+
+  it('shows at GET /api/health: caught up with the head, and the last rate limit it waited out', async () => {
+    const head = await world.reader.getBlock();
+    const health = ok(await follower.launch('/api/health'), healthSchema);
+    expect(health.indexer).toMatchObject({
+      indexed_block: Number(head.number),
+      head_block: Number(head.number),
+      lag_blocks: 0,
+      lag_seconds: 0,
+    });
+    expect(health.indexer?.last_error?.message).toMatch(/429|Too Many Requests/);
+  });
 });
 
 describe('the indexer across reorganisations', () => {

@@ -78,6 +78,7 @@ export async function startHarness(env: Record<string, string> = {}) {
   return {
     clock,
     config,
+    ctx: built.ctx,
     db: built.ctx.db,
     ingest: built.ctx.ingest,
     registry: built.registry,
