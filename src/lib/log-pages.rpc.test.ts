@@ -6,7 +6,7 @@
  * every fifth request with a 429. The reader must find every log, newest first, without a read the
  * proxy refused getting through and without a blank answer on a 429.
  */
-import { type Address, createPublicClient, createTestClient, type Hex, http, numberToHex } from 'viem';
+import { type Address, createPublicClient, createTestClient, createWalletClient, type Hex, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: test only: the services' test chain and RPC proxy, never the app's code.
 import { startBareChain } from '../../server/test/bare-chain';
@@ -27,19 +27,21 @@ beforeAll(async () => {
   chain = await startBareChain();
   // Mining thousands of blocks takes Anvil a while on a busy machine; a retry would mine them twice.
   const anvil = createTestClient({ mode: 'anvil', transport: http(chain.url, { timeout: 120_000, retryCount: 0 }) });
+  const wallet = createWalletClient({ transport: http(chain.url) });
   const direct = createPublicClient({ transport: http(chain.url) });
-  const [from] = (await anvil.request({ method: 'eth_accounts' })) as Address[];
+  // Anvil's first funded account, unlocked: it signs what it sends.
+  const [account] = await wallet.getAddresses();
   const send = async (tx: { to?: Address; data?: Hex }) => {
-    const hash = await anvil.request({ method: 'eth_sendTransaction', params: [{ from: from!, ...tx }] });
+    const hash = await wallet.sendTransaction({ account: account!, chain: null, ...tx });
     return direct.waitForTransactionReceipt({ hash, pollingInterval: 50 });
   };
   emitter = (await send({ data: EMITTER_CODE })).contractAddress!;
   for (const gap of GAPS) {
-    if (gap > 0) await anvil.request({ method: 'anvil_mine', params: [numberToHex(gap)] });
+    if (gap > 0) await anvil.mine({ blocks: gap });
     logBlocks.push((await send({ to: emitter })).blockNumber);
   }
   // Empty blocks above the newest log: the first range read holds nothing.
-  await anvil.request({ method: 'anvil_mine', params: [numberToHex(300)] });
+  await anvil.mine({ blocks: 300 });
 }, 240_000);
 
 afterAll(() => chain?.stop());

@@ -10,6 +10,7 @@ import type { Config } from 'wagmi';
 import { addressBook } from '@/lib/address-book';
 import { type LogPosition, readLogPage } from '@/lib/log-pages';
 import { pairAddress } from '@/lib/pair-address';
+import { withRpcRetry } from '@/lib/rpc-retry';
 import type { TokenState } from '../lib/holdings';
 import type { PairSwap, TokenTransfer } from '../lib/pair-trades';
 import type { ProfileTrade } from '../lib/trades';
@@ -134,15 +135,18 @@ export async function readPairSwaps(
   if (wanted.length === 0) return [];
   const client = await clientOf(config, chainId);
   const unique = [...new Map(wanted.map((w) => [`${w.pair}:${w.blockNumber}`, w])).values()];
+  // One block each: bounded by itself; a rate limit or a timeout is waited out like any log read's.
   const found = await Promise.all(
     unique.map(({ pair, blockNumber }) =>
-      client.getContractEvents({
-        address: pair as Address,
-        abi: uniswapV2PairAbi,
-        eventName: 'Swap',
-        fromBlock: blockNumber,
-        toBlock: blockNumber,
-      }),
+      withRpcRetry(() =>
+        client.getContractEvents({
+          address: pair as Address,
+          abi: uniswapV2PairAbi,
+          eventName: 'Swap',
+          fromBlock: blockNumber,
+          toBlock: blockNumber,
+        }),
+      ),
     ),
   );
   return found.flat().map((log) => ({
