@@ -33,6 +33,9 @@ import { compilerVersion, standardJsonInput } from './standard-json';
 
 export { DeployRefused } from './deploy-checks';
 
+/** How long a contract's transaction may wait to be mined (a testnet's congestion, a low tip). */
+const RECEIPT_TIMEOUT_MS = 5 * 60_000;
+
 export interface DeployOptions {
   rpcUrl: string;
   privateKey: Hex;
@@ -140,7 +143,13 @@ export async function deployContracts(options: DeployOptions): Promise<DeployRes
       ...plan.fee,
     });
     log(`  ${contract.name}: sent ${hash}, waiting for its receipt…`);
-    const receipt = await client.waitForTransactionReceipt({ hash });
+    const receipt = await client
+      .waitForTransactionReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS })
+      .catch((error: Error) => {
+        throw new DeployRefused(
+          `${contract.name}: transaction ${hash} has no receipt after ${RECEIPT_TIMEOUT_MS / 60_000} minutes (${error.message.split('\n')[0]}). Once it is mined, run the deployment again: what is deployed is reused.`,
+        );
+      });
     const code = await client.getCode({ address: contract.address });
     if (receipt.status !== 'success' || !code || code === '0x') {
       throw new DeployRefused(

@@ -96,6 +96,17 @@ describe('npm run deploy on chain 84532', () => {
     expect(await nonce(deployer)).toBe(0);
   });
 
+  it('leaves chain 31337 to npm start', async () => {
+    await rpc('anvil_setChainId', [31337]);
+    try {
+      await expect(deployContracts(options())).rejects.toThrow(
+        /Chain 31337 is the local chain: `npm start` deploys it/,
+      );
+    } finally {
+      await rpc('anvil_setChainId', [84532]);
+    }
+  });
+
   it('requires the feeToSetter when it deploys Uniswap V2', async () => {
     await expect(deployContracts(options({ feeToSetter: undefined }))).rejects.toThrow(/--fee-to-setter/);
   });
