@@ -57,7 +57,10 @@ async function hasCode(client: PublicClient, address: Address) {
  * that has pairs: its first pair must be where that hash puts it. One without: its code must hold
  * the pair creation code of the npm artifact (whose keccak is that hash).
  */
-export async function existingUniswap(client: PublicClient, router: Address): Promise<ExistingUniswap> {
+export async function existingUniswap(
+  client: PublicClient,
+  router: Address,
+): Promise<ExistingUniswap & { checked: string }> {
   if (!(await hasCode(client, router))) throw new DeployRefused(`--uniswap-router ${router} is not a contract.`);
   const read = (functionName: 'factory' | 'WETH') =>
     client.readContract({ address: router, abi: routerAbi, functionName }).catch(() => {
@@ -74,6 +77,7 @@ export async function existingUniswap(client: PublicClient, router: Address): Pr
     new DeployRefused(
       `The Uniswap V2 factory ${factory} behind ${router} ${what}: it is a fork whose pair init code hash is not Uniswap V2's (${UNISWAP_V2_PAIR_INIT_CODE_HASH}), which Router02 and Launchdeck's contracts compute pair addresses with. Use the chain's canonical Uniswap V2 Router02, or deploy without --uniswap-router.`,
     );
+  let checked: string;
   const pairs = await client.readContract({ address: factory, abi: factoryAbi, functionName: 'allPairsLength' });
   if (pairs > 0n) {
     const pair = await client.readContract({ address: factory, abi: factoryAbi, functionName: 'allPairs', args: [0n] });
@@ -90,13 +94,15 @@ export async function existingUniswap(client: PublicClient, router: Address): Pr
     if (!isAddressEqual(expected, pair)) {
       throw refuse(`has its first pair at ${pair}, where Uniswap V2's init code hash puts it at ${expected}`);
     }
+    checked = `its first pair ${getAddress(pair)} is where Uniswap V2's init code hash puts it`;
   } else {
     const code = (await client.getCode({ address: factory })) ?? '0x';
     if (!code.toLowerCase().includes(artifactCode('v2-core/build/UniswapV2Pair.json').toLowerCase())) {
       throw refuse("has no pair yet, and its code does not hold Uniswap V2's pair creation code");
     }
+    checked = "it has no pair yet; its code holds Uniswap V2's pair creation code, whose keccak is the init code hash";
   }
-  return { router: getAddress(router), factory: getAddress(factory), weth: getAddress(weth) };
+  return { router: getAddress(router), factory: getAddress(factory), weth: getAddress(weth), checked };
 }
 
 const decimalsAbi = parseAbi(['function decimals() view returns (uint8)']);

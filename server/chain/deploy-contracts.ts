@@ -63,7 +63,11 @@ export interface DeployResult {
   sent: string[];
 }
 
-async function params(client: PublicClient, options: DeployOptions): Promise<DeploymentParams> {
+async function params(
+  client: PublicClient,
+  options: DeployOptions,
+  log: (line: string) => void,
+): Promise<DeploymentParams> {
   const { usdc, usdt } = options;
   await checkStablecoins(client, { usdc, usdt });
   if (options.uniswapRouter) {
@@ -72,9 +76,11 @@ async function params(client: PublicClient, options: DeployOptions): Promise<Dep
         "--fee-to-setter names the feeToSetter of a Uniswap V2 factory we deploy; with --uniswap-router the chain's factory keeps its own.",
       );
     }
+    const { checked, ...existing } = await existingUniswap(client, options.uniswapRouter);
+    log(`Uniswap V2 behind ${existing.router}: ${checked}.`);
     return {
       feeRecipient: options.feeRecipient,
-      uniswap: { existing: await existingUniswap(client, options.uniswapRouter) },
+      uniswap: { existing },
       stablecoins: { usdc: getAddress(usdc), usdt: getAddress(usdt) },
     };
   }
@@ -114,7 +120,7 @@ export async function deployContracts(options: DeployOptions): Promise<DeployRes
   const client = createPublicClient({ chain, transport: http(options.rpcUrl), pollingInterval: 500 }) as PublicClient;
   const account = privateKeyToAccount(options.privateKey);
   await checkCreate2Deployer(client, chainId);
-  const deployment = await params(client, options);
+  const deployment = await params(client, options, log);
   const { deployments, book } = plannedDeployments(bytecode, deployment);
 
   const plan: DeployPlan = { chainId, ...(await planDeployment(client, account.address, deployments)) };

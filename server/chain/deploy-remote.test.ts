@@ -247,7 +247,11 @@ describe('npm run deploy on chain 84532', () => {
     const real = await uniswap(factory.bytecode);
     const realOut = mkdtempSync(join(tmpdir(), 'launchdeck-router-'));
     const withRouter = options({ feeToSetter: undefined, uniswapRouter: real.router, outDir: realOut });
+    lines = [];
     const deployed = await deployContracts(withRouter);
+    expect(lines[0]).toBe(
+      `Uniswap V2 behind ${real.router}: it has no pair yet; its code holds Uniswap V2's pair creation code, whose keccak is the init code hash.`,
+    );
     expect(deployed.sent).toEqual(['launchFactory', 'featuredAuction']);
     expect(deployed.record).toMatchObject({
       uniswapV2Router02: real.router,
@@ -261,7 +265,9 @@ describe('npm run deploy on chain 84532', () => {
     ).toBe(real.factory);
     // With a pair, the check reads where the factory put it.
     await createPair(real.factory);
+    lines = [];
     expect((await deployContracts(withRouter)).sent).toEqual([]);
+    expect(lines[0]).toMatch(/its first pair 0x[0-9a-fA-F]{40} is where Uniswap V2's init code hash puts it/);
     for (const dir of [forkOut, realOut]) rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 });
