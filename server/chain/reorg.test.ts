@@ -88,6 +88,20 @@ describe('the indexer through a provider that limits ranges and rate', () => {
     expectSameAnswers(await answersOf(follower), await freshAnswers());
   }, 60_000);
 
+  it('finds the range by splitting when the provider does not name it (Ankr’s "block range is too wide")', async () => {
+    const ankr = await startRpcProxy({ target: world.url, maxRange: 1_000, every429: 5, refusal: 'ankr' });
+    const other = await startHarness({ RPC_URL: world.url, RATE_LIMITS: 'off' });
+    try {
+      await indexInto(other, ankr.url, { backoff: { sleep: async () => {} } });
+      expect(ankr.stats.refusedRanges).toBeGreaterThan(0);
+      expect(ankr.stats.widestForwarded).toBeLessThanOrEqual(1_000);
+      expectSameAnswers(await answersOf(other), await answersOf(follower));
+    } finally {
+      await other.close();
+      await ankr.close();
+    }
+  }, 60_000);
+
   it('shows at GET /api/health: caught up with the head, and the last rate limit it waited out', async () => {
     const head = await world.reader.getBlock();
     const health = ok(await follower.launch('/api/health'), healthSchema);
