@@ -26,7 +26,13 @@ export function loadAddressBook(
       `No address book for chain ${chainId}: ${path} does not exist. Deploy there with \`npm run deploy\` (docs/deploy.md), or set DEPLOYMENTS_DIR to the folder holding ${chainId}.json.`,
     );
   }
-  const parsed = deploymentRecordSchema.safeParse(JSON.parse(text));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${path} is not JSON: ${(error as Error).message}`);
+  }
+  const parsed = deploymentRecordSchema.safeParse(json);
   if (!parsed.success) throw new Error(`${path} is not a deployment record: ${parsed.error.message}`);
   if (parsed.data.chainId !== chainId) throw new Error(`${path} is the record of chain ${parsed.data.chainId}`);
   return addressBookOf(parsed.data);

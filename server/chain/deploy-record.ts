@@ -16,8 +16,12 @@ const recordPath = (outDir: string, chainId: number) => join(outDir, `${chainId}
 export function readRecord(outDir: string, chainId: number): DeploymentRecord | undefined {
   const path = recordPath(outDir, chainId);
   if (!existsSync(path)) return undefined;
-  const parsed = deploymentRecordSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-  return parsed.success ? parsed.data : undefined;
+  try {
+    const parsed = deploymentRecordSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Our contracts an explorer verifies from the standard JSON input, by deployment name. */
