@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './e2e/chromium.mjs';
+import { otherChainWebServers } from './e2e/other-chain/stack';
 import { E2E_PORTS, E2E_URLS, webServers } from './e2e/stack';
 
 /**
@@ -44,7 +45,8 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: webServers,
+  // The local stack, then a second one on another chain (e2e/other-chain), each started in turn.
+  webServer: [...webServers, ...otherChainWebServers],
   projects: [
     { name: 'main', testIgnore: CLOCK_SPECS },
     { name: 'clock', testMatch: CLOCK_SPECS, testIgnore: DEADLINE_SPEC, dependencies: ['main'] },

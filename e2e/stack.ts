@@ -32,7 +32,7 @@ export const E2E_URLS = {
  * e2e/run.mjs finds (or installs) Anvil and passes it as ANVIL_PATH; without it (`npx playwright test`),
  * whatever is already installed, else an `anvil` the shell may find.
  */
-const ANVIL = installedAnvil() ?? 'anvil';
+export const ANVIL = installedAnvil() ?? 'anvil';
 
 /**
  * One fresh folder per run, in the system's temp dir. Playwright loads this file in the runner and
