@@ -49,6 +49,12 @@ export interface IndexerOptions {
   backoff?: BackoffOptions;
   /** Told after a rollback: the ancestor it went back to and the blocks it dropped. */
   onRollback?: (rollback: { ancestor: bigint; dropped: bigint }) => void;
+  /**
+   * How many blocks below the tip are kept undoable (REORG_WINDOW by default). 0 for a chain whose
+   * blocks are final when read (the genesis, built here and cached): nothing is logged, as fast as
+   * an index can be written.
+   */
+  reorgWindow?: number;
   /** Test only: told after each undo statement of a rollback, inside its transaction. */
   onUndoStep?: (done: number) => void;
 }
@@ -98,6 +104,7 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     if (health) health.lastError = { message: errorLine(error), at: now() };
   };
   const undo = createUndoLog(db);
+  const reorgWindow = options.reorgWindow ?? REORG_WINDOW;
   /** Most blocks read in one go: ours, or less once the provider has said what it allows. */
   let maxRange = BigInt(options.maxRange ?? 2_000);
   /**
@@ -220,7 +227,7 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     const from = at ? at.block + 1n : BigInt(options.book.startBlock);
     if (from > head) return 0;
     /** Blocks from here on can still be reorganised: their hashes are kept and their writes logged. */
-    const windowStart = tip.number! - BigInt(REORG_WINDOW) + 1n;
+    const windowStart = tip.number! - BigInt(reorgWindow) + 1n;
     const { to, logs } = await readLogs(from, head);
     const { headers, senders } = await readBlocks(logs, from, to, windowStart);
     if (!sameFork(at, logs, headers, from, to)) return 'changed';
@@ -253,8 +260,8 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
           const header = headers.get(n)!;
           q.keepBlock.run(Number(n), header.hash!, Number(header.timestamp) * 1000);
         }
-        q.forgetBlocksThrough.run(Number(to) - REORG_WINDOW);
-        undo.pruneThrough(Number(to) - REORG_WINDOW);
+        q.forgetBlocksThrough.run(Number(to) - reorgWindow);
+        undo.pruneThrough(Number(to) - reorgWindow);
       }
       const last = headers.get(to)!;
       ingest.chainCursor({ block: Number(to), hash: last.hash!, timestamp: Number(last.timestamp) * 1000 });

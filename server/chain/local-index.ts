@@ -28,6 +28,8 @@ interface ChainOptions {
   onRead?: IndexerOptions['onRead'];
   /** Where the indexer reports its progress and last error (GET /api/health). */
   health?: IndexerOptions['health'];
+  /** Blocks kept undoable below the tip (0: the genesis, whose blocks are final). */
+  reorgWindow?: IndexerOptions['reorgWindow'];
 }
 
 /** Whether the chain at `rpcUrl` holds the book's contracts (else the services run a database-only world). */
