@@ -5,52 +5,17 @@
  * Run by Playwright as a web server (e2e/other-chain/stack.ts) with OTHER_SERVICES_ENV.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  type Address,
-  concat,
-  createPublicClient,
-  createWalletClient,
-  encodeAbiParameters,
-  getAddress,
-  type Hex,
-  http,
-  parseAbiParameters,
-  parseEther,
-  toHex,
-} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { readLocalBytecode } from '../../server/chain/deployment';
+import { deployPlainStablecoins, fundOnAnvil } from '../../server/test/bare-chain';
 import { OTHER_DEPLOYMENTS_DIR, OTHER_URLS } from './stack';
-
-const transport = http(OTHER_URLS.chain);
-const reader = createPublicClient({ transport });
-const rpc = (method: string, params: unknown[]) => reader.request({ method: method as never, params: params as never });
 
 /** Someone else's account on that chain: the stablecoins' issuer. */
 const issuer = privateKeyToAccount(generatePrivateKey());
 const deployerKey = generatePrivateKey();
 for (const address of [issuer.address, privateKeyToAccount(deployerKey).address]) {
-  await rpc('anvil_setBalance', [address, toHex(parseEther('100'))]);
+  await fundOnAnvil(OTHER_URLS.chain, address, '100');
 }
-
-async function deployPlain(bytecode: Hex, args: Hex): Promise<Address> {
-  const wallet = createWalletClient({ account: issuer, transport });
-  const hash = await wallet.sendTransaction({ chain: null, data: concat([bytecode, args]) });
-  const { contractAddress } = await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  if (!contractAddress) throw new Error('the stablecoin was not deployed');
-  return getAddress(contractAddress);
-}
-const bytecode = readLocalBytecode();
-const coin = (name: string, symbol: string) =>
-  encodeAbiParameters(parseAbiParameters('string, string, uint8, address, uint256'), [
-    name,
-    symbol,
-    6,
-    issuer.address,
-    10n ** 15n,
-  ]);
-const usdc = await deployPlain(bytecode.LocalStablecoin, coin('USD Coin', 'USDC'));
-const usdt = await deployPlain(bytecode.LocalTether, coin('Tether USD', 'USDT'));
+const { usdc, usdt } = await deployPlainStablecoins(OTHER_URLS.chain, issuer);
 
 // As an operator would type it; the key only in the environment.
 const deployed = spawnSync(
