@@ -1,8 +1,10 @@
 /**
  * The plan `npm run deploy` prints before it sends anything: each contract, where it lands, whether it
- * is there already, and what sending it costs at the chain's current fee.
+ * is there already, and what sending it costs at the chain's current fee (on an OP-stack chain, such
+ * as Base, with the L1 data fee its GasPriceOracle asks on top).
  */
 import { type Address, concat, formatEther, formatGwei, type PublicClient } from 'viem';
+import { estimateL1Fee } from 'viem/op-stack';
 import { type Deployment, LOCAL_DEPLOYMENT } from './deployment';
 
 /** The fee every transaction of the deployment is sent with: EIP-1559's where the chain has it. */
@@ -12,6 +14,8 @@ interface PlannedContract extends Deployment {
   deployed: boolean;
   /** eth_estimateGas of the transaction to the CREATE2 deployer; 0 when it is there already. */
   gas: bigint;
+  /** The L1 data fee of that transaction on an OP-stack chain; 0 elsewhere, or when it is there already. */
+  l1Fee: bigint;
 }
 
 export interface DeployPlan {
@@ -20,9 +24,9 @@ export interface DeployPlan {
   balance: bigint;
   fee: DeployFee;
   contracts: PlannedContract[];
-  /** Sum of the estimates at the fee's maximum: what the plan shows as its cost. */
+  /** Sum of the estimates at the fee's maximum, and of the L1 data fees: what the plan shows as its cost. */
   cost: bigint;
-  /** What the node asks the balance to cover: the gas limits sent (estimate plus a margin) at that fee. */
+  /** What the balance must cover: the gas limits sent (estimate plus a margin) at that fee, the L1 data fees plus a quarter. */
   required: bigint;
 }
 
@@ -36,6 +40,9 @@ export const create2Call = (initCode: Deployment['initCode']) => ({
   to: LOCAL_DEPLOYMENT.create2Deployer,
   data: concat([LOCAL_DEPLOYMENT.salt, initCode]),
 });
+
+/** The GasPriceOracle every OP-stack chain has at this address: it prices a transaction's L1 data. */
+const OP_STACK_GAS_PRICE_ORACLE = '0x420000000000000000000000000000000000000F';
 
 async function currentFee(client: PublicClient): Promise<DeployFee> {
   try {
@@ -51,18 +58,36 @@ export async function planDeployment(
   sender: Address,
   deployments: Deployment[],
 ): Promise<Omit<DeployPlan, 'chainId'>> {
+  const oracle = await client.getCode({ address: OP_STACK_GAS_PRICE_ORACLE });
+  const opStack = oracle !== undefined && oracle !== '0x';
   const contracts: PlannedContract[] = [];
   for (const deployment of deployments) {
     const code = await client.getCode({ address: deployment.address });
     const deployed = code !== undefined && code !== '0x';
+    const call = { account: sender, ...create2Call(deployment.initCode) };
     // No constructor of ours calls another contract, so each estimate holds before the others exist.
-    const gas = deployed ? 0n : await client.estimateGas({ account: sender, ...create2Call(deployment.initCode) });
-    contracts.push({ ...deployment, deployed, gas });
+    const gas = deployed ? 0n : await client.estimateGas(call);
+    const l1Fee =
+      deployed || !opStack
+        ? 0n
+        : await estimateL1Fee(client, {
+            ...call,
+            chain: client.chain,
+            gasPriceOracleAddress: OP_STACK_GAS_PRICE_ORACLE,
+          });
+    contracts.push({ ...deployment, deployed, gas, l1Fee });
   }
   const [fee, balance] = await Promise.all([currentFee(client), client.getBalance({ address: sender })]);
   const perGas = feePerGas(fee);
-  const total = (f: (gas: bigint) => bigint) => contracts.reduce((sum, c) => sum + f(c.gas) * perGas, 0n);
-  return { sender, balance, fee, contracts, cost: total((gas) => gas), required: total(gasLimit) };
+  const sum = (f: (c: PlannedContract) => bigint) => contracts.reduce((total, c) => total + f(c), 0n);
+  return {
+    sender,
+    balance,
+    fee,
+    contracts,
+    cost: sum((c) => c.gas * perGas + c.l1Fee),
+    required: sum((c) => gasLimit(c.gas) * perGas + (c.l1Fee * 5n) / 4n),
+  };
 }
 
 const eth = (wei: bigint) => `${formatEther(wei)} ETH`;
@@ -81,9 +106,9 @@ export function formatPlan(plan: DeployPlan, notes: string[] = []): string {
     ...plan.contracts.map((c) =>
       c.deployed
         ? `  ${c.name.padEnd(width)}  ${c.address}  already deployed`
-        : `  ${c.name.padEnd(width)}  ${c.address}  to deploy  ${c.gas} gas  ${eth(c.gas * perGas)}`,
+        : `  ${c.name.padEnd(width)}  ${c.address}  to deploy  ${c.gas} gas  ${eth(c.gas * perGas + c.l1Fee)}${c.l1Fee > 0n ? ` (L1 data fee ${eth(c.l1Fee)} included)` : ''}`,
     ),
-    `Fee: ${fee}. Cost: ${eth(plan.cost)} (the estimates at that fee); the balance must cover ${eth(plan.required)} (the gas limits sent); ${plan.sender} holds ${eth(plan.balance)}.`,
+    `Fee: ${fee}. Cost: ${eth(plan.cost)} (the estimates at that fee); the balance must cover ${eth(plan.required)} (the gas limits sent, with a margin on L1 data fees); ${plan.sender} holds ${eth(plan.balance)}.`,
   ];
   if (plan.contracts.every((c) => c.deployed)) lines.push('Every contract is deployed already: nothing to send.');
   return lines.join('\n');

@@ -20,6 +20,7 @@ import {
   http,
   parseAbi,
   parseAbiParameters,
+  parseEther,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +130,23 @@ describe('npm run deploy on chain 84532', () => {
     expect(plan.cost).toBeGreaterThan(0n);
     expect(await nonce(deployer)).toBe(0);
     expect(existsSync(join(outDir, '84532.json'))).toBe(false);
+  });
+
+  it("adds each transaction's L1 data fee on an OP-stack chain", async () => {
+    // An OP-stack GasPriceOracle that asks 0.001 ETH for any transaction's L1 data.
+    const oracle = '0x420000000000000000000000000000000000000F';
+    await rpc('anvil_setCode', [oracle, '0x66038d7ea4c6800060005260206000f3']);
+    try {
+      lines = [];
+      const { plan } = await deployContracts(options({ dryRun: true }));
+      expect(plan.contracts.map((c) => c.l1Fee)).toEqual(plan.contracts.map(() => parseEther('0.001')));
+      const perGas = 'gasPrice' in plan.fee ? plan.fee.gasPrice : plan.fee.maxFeePerGas;
+      const execution = plan.contracts.reduce((sum, c) => sum + c.gas * perGas, 0n);
+      expect(plan.cost).toBe(execution + parseEther('0.005'));
+      expect(lines.join('\n')).toContain('(L1 data fee 0.001 ETH included)');
+    } finally {
+      await rpc('anvil_setCode', [oracle, '0x']);
+    }
   });
 
   it('runs as `npm run deploy` with flags and the key from the environment, which it never prints', async () => {
