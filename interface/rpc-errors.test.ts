@@ -1,26 +1,26 @@
 import { HttpRequestError, RpcRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { allowedRangeOf, logRefusalOf, retryAfterMsOf } from './rpc-errors';
+import { allowedRangeOf, logRefusalOf, rangeAdviceOf, retryAfterMsOf } from './rpc-errors';
 
 const rpcError = (message: string, code = -32602) =>
   new RpcRequestError({ body: { method: 'eth_getLogs' }, error: { code, message }, url: 'https://rpc.example' });
 
-describe('allowedRangeOf: the range a provider names in its refusal', () => {
+describe('rangeAdviceOf: the range a provider names in its refusal, as its limit or for this time', () => {
   it.each([
-    ['query returned more than 10000 results. Try with this block range [0x10, 0x1f].', 16n],
+    ['query returned more than 10000 results. Try with this block range [0x10, 0x1f].', { blocks: 16n, limit: false }],
     [
       'You can make eth_getLogs requests with up to a 2K block range and no limit on the response size. Based on your parameters, this block range should work: [0x0, 0x7cf]',
-      2000n,
+      { blocks: 2000n, limit: true },
     ],
-    ['You can make eth_getLogs requests with up to a 2K block range and no limit on the response size', 2000n],
-    ['eth_getLogs is limited to a 10000 range', 10_000n],
-    ['exceed maximum block range: 5000', 5000n],
+    ['eth_getLogs is limited to a 10000 range', { blocks: 10_000n, limit: true }],
+    ['exceed maximum block range: 5000', { blocks: 5000n, limit: true }],
     ['block range is too wide', null],
     ['Log response size exceeded.', null],
-  ])('%s → %s', (message, span) => {
+  ])('%s → %o', (message, range) => {
     const error = rpcError(message);
     expect(logRefusalOf(error)).toBe('range-too-large');
-    expect(allowedRangeOf(error)).toBe(span);
+    expect(rangeAdviceOf(error)).toEqual(range);
+    expect(allowedRangeOf(error)).toBe(range?.blocks ?? null);
   });
 });
 

@@ -55,24 +55,30 @@ export function logRefusalOf(error: unknown): LogRefusal | null {
 }
 
 /**
- * The most blocks a provider says one read may span, when its refusal names it: Infura's "Try with
- * this block range [0x1, 0x2]", Alchemy's "up to a 2K block range" (or "this block range should work:
- * [0x1, 0x2]"), QuickNode's "limited to a 10000 range", "exceeds max block range: 5000".
+ * What a provider's refusal says about the range to ask for instead: a limit it always applies
+ * (Alchemy's "up to a 2K block range", QuickNode's "limited to a 10000 range", "exceeds max block
+ * range: 5000"), or a range that would work this time (Infura's "Try with this block range [0x1,
+ * 0x2]", which follows how many logs the blocks hold). Null when it names neither.
  */
-export function allowedRangeOf(error: unknown): bigint | null {
+export function rangeAdviceOf(error: unknown): { blocks: bigint; limit: boolean } | null {
   const text = providerText(error);
-  const pair = /\[\s*(0x[0-9a-f]+|\d+)\s*,\s*(0x[0-9a-f]+|\d+)\s*\]/i.exec(text);
-  if (pair) {
-    const span = BigInt(pair[2]!) - BigInt(pair[1]!) + 1n;
-    return span > 0n ? span : null;
-  }
   const named =
     /(?:up to|limited to|max(?:imum)? (?:block )?range(?: is| of)?:?|range (?:limit|of)(?: is)?:?)\s*(?:an? )?(\d+)\s*(k?)\b/i.exec(
       text,
     );
-  if (!named) return null;
-  const span = BigInt(named[1]!) * (named[2] ? 1000n : 1n);
-  return span > 0n ? span : null;
+  if (named) {
+    const blocks = BigInt(named[1]!) * (named[2] ? 1000n : 1n);
+    if (blocks > 0n) return { blocks, limit: true };
+  }
+  const pair = /\[\s*(0x[0-9a-f]+|\d+)\s*,\s*(0x[0-9a-f]+|\d+)\s*\]/i.exec(text);
+  if (!pair) return null;
+  const blocks = BigInt(pair[2]!) - BigInt(pair[1]!) + 1n;
+  return blocks > 0n ? { blocks, limit: false } : null;
+}
+
+/** The most blocks the provider's refusal says to ask for, whether as its limit or for this time. */
+export function allowedRangeOf(error: unknown): bigint | null {
+  return rangeAdviceOf(error)?.blocks ?? null;
 }
 
 /** The wait a 429 asked for, in ms, when its Retry-After header says (seconds or an HTTP date). */

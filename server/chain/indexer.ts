@@ -16,7 +16,7 @@
  */
 import { type Address, createPublicClient, formatLog, type Hash, http, type Log, type PublicClient, toHex } from 'viem';
 import type { AddressBook } from '../../interface/contracts/address-book';
-import { allowedRangeOf, logRefusalOf } from '../../interface/rpc-errors';
+import { logRefusalOf, rangeAdviceOf } from '../../interface/rpc-errors';
 import type { Db } from '../db/open';
 import type { Ingest } from '../ingest/ingest';
 import { units } from '../ingest/token-state';
@@ -313,11 +313,12 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
       } catch (error) {
         if (to === from) throw error;
         const span = to - from + 1n;
-        // A provider that names the range it allows is taken at its word, for every read after this one.
-        const allowed = logRefusalOf(error) === 'range-too-large' ? allowedRangeOf(error) : null;
-        if (allowed !== null && allowed < span) {
-          maxRange = allowed;
-          range = allowed;
+        // A provider that names the range it allows is taken at its word: a limit for every read after
+        // this one, a suggestion (it follows how many logs the blocks hold) for this one.
+        const allowed = logRefusalOf(error) === 'range-too-large' ? rangeAdviceOf(error) : null;
+        if (allowed !== null && allowed.blocks < span) {
+          if (allowed.limit) maxRange = allowed.blocks;
+          range = allowed.blocks;
         } else range = span / 2n;
       }
     }
