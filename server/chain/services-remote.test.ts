@@ -31,6 +31,7 @@ import { loadAddressBook } from './address-books';
 import { deployContracts } from './deploy-contracts';
 import { buildGenesis } from './genesis/genesis';
 import { catchUp } from './local-index';
+import { reindex } from './reindex';
 import { servicesChain } from './services-chain';
 
 let chain: Awaited<ReturnType<typeof startBareChain>>;
@@ -163,6 +164,18 @@ describe('the services on chain 84532', () => {
         return tokenDetailSchema.parse(detail).price_updates.map((p) => p.tx_hash);
       };
       await expect.poll(trades, { timeout: 20_000, interval: 200 }).toContain(buy.transactionHash);
+
+      // `npm run reindex` finds the same chain's book in the same folder.
+      services.child.kill('SIGKILL');
+      await services.exit;
+      const summary = await reindex({
+        databasePath: env.DATABASE_PATH,
+        rpcUrl: chain.url,
+        chainId: 84532,
+        confirmations: 0,
+        deploymentsDir: outDir,
+      });
+      expect(summary).toMatchObject({ tokens: 1, trades: 3 });
     } finally {
       services.child.kill('SIGKILL');
       missing.child.kill('SIGKILL');
