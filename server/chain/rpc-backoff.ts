@@ -38,5 +38,3 @@ export function createBackoff(options: BackoffOptions = {}) {
     }
   };
 }
-
-export type WithBackoff = ReturnType<typeof createBackoff>;

@@ -138,5 +138,3 @@ export function createUndoLog(db: Db) {
     },
   };
 }
-
-export type UndoLog = ReturnType<typeof createUndoLog>;

@@ -24,7 +24,7 @@ import { startPrivateChain } from '../chain/private-chain';
 import type { Harness } from './harness';
 import { wallets } from './wallets';
 
-export const book = addressBook(31337);
+const book = addressBook(31337);
 export const [alice, bob, carol, dave] = [wallets[0]!, wallets[1]!, wallets[2]!, wallets[3]!];
 const FAR_DEADLINE = 4_000_000_000n;
 

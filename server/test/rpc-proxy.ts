@@ -28,7 +28,7 @@ export interface RpcProxyOptions {
   refusal?: 'alchemy' | 'ankr';
 }
 
-export interface RpcProxyStats {
+interface RpcProxyStats {
   /** HTTP requests received. */
   requests: number;
   /** JSON-RPC calls received (a batch counts each). */
