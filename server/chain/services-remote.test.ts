@@ -149,7 +149,8 @@ describe('the services on chain 84532', () => {
       expect(await missing.exit).toBe(1);
       expect(missing.output()).toMatch(/No address book for chain 84532: .*84532\.json does not exist/);
       const launchUrl = await services.ready;
-      expect(services.output()).toMatch(/Simulated activity is off/);
+      // The line comes after the services say they are ready.
+      await expect.poll(services.output).toMatch(/Simulated activity is off/);
       const list = tokenListResponseSchema.parse(await (await fetch(`${launchUrl}/api/tokens`)).json());
       expect(list.tokens.map((t) => t.address)).toEqual([launched.toLowerCase()]);
 
