@@ -204,6 +204,7 @@ function runServices(env: Record<string, string>) {
     child.once('exit', (code) => reject(new Error(`the services exited (${code}):\n${output}`)));
   });
   ready.catch(() => {});
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the output is complete only once its streams have closed.
+  const exit = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return { child, ready, exit, output: () => output };
 }
