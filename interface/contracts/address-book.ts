@@ -1,7 +1,9 @@
 /**
  * Where each contract lives, per chain: the one place addresses come from. The services, the app and
  * the tests read it; nothing else spells an address. The local chain's entry is generated
- * (addresses.ts, by `npm run contracts:build`); a real deployment adds its own entry here.
+ * (addresses.ts, by `npm run contracts:build`); another chain's is its deployment record
+ * (deployments/<chainId>.json, written by `npm run deploy`), which the services read with
+ * server/chain/address-books.ts and the app's build with src/build/app-chain.ts.
  */
 import type { Address } from 'viem';
 import { LOCAL_ADDRESSES } from './addresses';
@@ -26,8 +28,13 @@ export const UNISWAP_V2_PAIR_INIT_CODE_HASH = '0x96e8ac4277198ff8b6f785478aa9a39
 
 const BOOKS: Record<number, AddressBook> = { [LOCAL_ADDRESSES.chainId]: LOCAL_ADDRESSES };
 
+/** The local chain's book (the genesis, the simulator, tests); another chain's comes from its deployment record. */
 export function addressBook(chainId: number): AddressBook {
   const book = BOOKS[chainId];
-  if (!book) throw new Error(`No address book for chain ${chainId}: add it to interface/contracts/address-book.ts`);
+  if (!book) {
+    throw new Error(
+      `No generated address book for chain ${chainId}: another chain's is its deployment record, read by server/chain/address-books.ts.`,
+    );
+  }
   return book;
 }
