@@ -113,6 +113,26 @@ describe('the indexer through a provider that limits ranges and rate', () => {
     });
     expect(health.indexer?.last_error?.message).toMatch(/429|Too Many Requests/);
   });
+
+  it('shows the lag CONFIRMATIONS leaves, in blocks and in the chain’s seconds', async () => {
+    const behind = await startHarness({ RPC_URL: world.url, RATE_LIMITS: 'off' });
+    try {
+      behind.ctx.indexerHealth = createIndexerHealth();
+      await indexInto(behind, world.url, { confirmations: 2, health: behind.ctx.indexerHealth });
+      const head = await world.reader.getBlock();
+      const indexed = await world.reader.getBlock({ blockNumber: head.number - 2n });
+      const health = ok(await behind.launch('/api/health'), healthSchema);
+      expect(health.indexer).toEqual({
+        indexed_block: Number(indexed.number),
+        head_block: Number(head.number),
+        lag_blocks: 2,
+        lag_seconds: Number(head.timestamp - indexed.timestamp),
+        last_error: null,
+      });
+    } finally {
+      await behind.close();
+    }
+  });
 });
 
 describe('the indexer across reorganisations', () => {
