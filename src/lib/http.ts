@@ -2,6 +2,7 @@ import { errorBodySchema } from '@interface/common';
 import type { z } from '@interface/zod';
 import { ApiError } from './api-error';
 import { firstReadKey, takeFirstRead } from './first-reads';
+import { sleep } from './sleep';
 
 export type QueryParams = Record<string, string | number | boolean | readonly string[] | undefined | null>;
 
@@ -62,24 +63,6 @@ async function errorFrom(res: Response): Promise<ApiError> {
         : `The service answered ${res.status} ${res.statusText}`.trim();
   return new ApiError({ kind: 'http', status: res.status, message: fallback, retryAfter });
 }
-
-/** Waits `ms`, or rejects once `signal` aborts: at once when it already has (its event is past). */
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const abort = () => {
-      clearTimeout(t);
-      reject(signal?.reason);
-    };
-    const t = setTimeout(() => {
-      signal?.removeEventListener('abort', abort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', abort, { once: true });
-  });
 
 async function once(url: string, init: RequestInit, options: RequestOptions): Promise<Response> {
   // The answer the server rendered this page with, when it did (first-reads.ts).

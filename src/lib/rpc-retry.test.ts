@@ -1,6 +1,6 @@
 import { HttpRequestError, TimeoutError } from 'viem';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sleep, withRpcRetry } from './rpc-retry';
+import { describe, expect, it } from 'vitest';
+import { withRpcRetry } from './rpc-retry';
 
 const URL = 'https://rpc.example';
 const body = { method: 'eth_getLogs' };
@@ -54,26 +54,5 @@ describe('withRpcRetry', () => {
     const rpc = scripted([refused]);
     await expect(withRpcRetry(rpc.read, { sleep: rpc.sleep })).rejects.toBe(refused);
     expect(rpc.waits).toEqual([]);
-  });
-});
-
-describe('sleep', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('waits the time asked, and stops waiting when the read is no longer wanted', async () => {
-    vi.useFakeTimers();
-    let done = false;
-    void sleep(1_000).then(() => {
-      done = true;
-    });
-    await vi.advanceTimersByTimeAsync(999);
-    expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(done).toBe(true);
-
-    const controller = new AbortController();
-    const waiting = sleep(4_000, controller.signal);
-    controller.abort(new Error('left the page'));
-    await expect(waiting).rejects.toThrow('left the page');
   });
 });

@@ -6,23 +6,9 @@
  * which says what happened and offers to try again.
  */
 import { logRefusalOf, retryAfterMsOf } from '@interface/rpc-errors';
+import { type Sleep, sleep } from './sleep';
 
-/** Waits `ms`; ends early, rejecting, when `signal` aborts. Tests inject one that records the waits. */
-export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
-
-export const sleep: Sleep = (ms, signal) =>
-  new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+export type { Sleep };
 
 /** The waits before each retry: three retries, each twice as long as the last. */
 const RPC_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 4_000];
