@@ -221,6 +221,10 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
         at = cursor();
       }
     }
+    if (health && at) {
+      // What the database holds, also before this process has read anything (a restart, caught up).
+      health.indexed = { block: at.block, time: Number(readMeta.get('chain_block_time')?.value ?? 0) };
+    }
     const tip = await withBackoff(() => client.getBlock({ blockTag: 'latest' }));
     if (health) health.head = { block: tip.number!, time: Number(tip.timestamp) * 1000 };
     const head = tip.number! - BigInt(options.confirmations);

@@ -129,6 +129,10 @@ describe('the indexer through a provider that limits ranges and rate', () => {
         lag_seconds: Number(head.timestamp - indexed.timestamp),
         last_error: null,
       });
+      // A restart with nothing new to read reports what the database holds.
+      behind.ctx.indexerHealth = createIndexerHealth();
+      await indexInto(behind, world.url, { confirmations: 2, health: behind.ctx.indexerHealth });
+      expect(ok(await behind.launch('/api/health'), healthSchema)).toEqual(health);
     } finally {
       await behind.close();
     }
