@@ -257,8 +257,7 @@ describe('the chain indexer', () => {
   });
 
   it('rolls back what it indexed from blocks the chain dropped (the cursor mismatched): the dropped buy is gone', async () => {
-    const count = () =>
-      h.db.prepare('SELECT count(*) FROM trades WHERE log_index IS NOT NULL').pluck().get() as number;
+    const count = () => h.db.prepare('SELECT count(*) FROM trades WHERE log_index IS NOT NULL').pluck().get() as number;
     const indexer = createIndexer(h.db, h.ingest, { rpcUrl: chain.url, book, confirmations: 0 });
     await indexAll(indexer);
     const before = { trades: count(), token: await token(launched.toLowerCase()) };
