@@ -16,6 +16,7 @@
  */
 import { type Address, createPublicClient, formatLog, type Hash, http, type Log, type PublicClient, toHex } from 'viem';
 import type { AddressBook } from '../../interface/contracts/address-book';
+import { readPairSwap } from '../../interface/market/pair-swap';
 import { logRefusalOf, rangeAdviceOf } from '../../interface/rpc-errors';
 import type { Db } from '../db/open';
 import type { Ingest } from '../ingest/ingest';
@@ -475,30 +476,24 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     const a = event.args as { amount0In: bigint; amount1In: bigint; amount0Out: bigint; amount1Out: bigint };
     const reserves = lastSync.get(pair);
     if (!reserves) return;
-    const [wethIn, wethOut, tokenIn, tokenOut] = info.wethIsToken0
-      ? [a.amount0In, a.amount0Out, a.amount1In, a.amount1Out]
-      : [a.amount1In, a.amount1Out, a.amount0In, a.amount0Out];
-    const [reserveEth, reserveToken] = info.wethIsToken0
-      ? [reserves.reserve0, reserves.reserve1]
-      : [reserves.reserve1, reserves.reserve0];
+    const swap = readPairSwap(a, reserves, info.wethIsToken0);
     if (!info.token) {
       ingest.pairSwap({
         pair,
         reserve0: reserves.reserve0,
         reserve1: reserves.reserve1,
-        volumeEth: units(wethIn + wethOut),
+        volumeEth: units(swap.ethAmount),
         timestamp: stamp.timestamp,
       });
       return;
     }
-    const buy = wethIn > 0n;
     ingest.trade({
       token: info.token,
       trader: senders.get(stamp.txHash) ?? ZERO,
-      side: buy ? 'buy' : 'sell',
-      ethWei: buy ? wethIn : wethOut,
-      tokenWei: buy ? tokenOut : tokenIn,
-      reservesAfter: { eth: reserveEth, token: reserveToken },
+      side: swap.side,
+      ethWei: swap.ethAmount,
+      tokenWei: swap.tokenAmount,
+      reservesAfter: { eth: swap.reserveEth, token: swap.reserveToken },
       holdersFromTransfers: true,
       ...stamp,
     });

@@ -7,6 +7,7 @@
  */
 import { launchFactoryAbi, launchTokenAbi, uniswapV2PairAbi } from '@interface/contracts/abis';
 import { curvePrice } from '@interface/market/curve';
+import { readPairSwap } from '@interface/market/pair-swap';
 import { type Address, type Hash, type Log, parseEventLogs } from 'viem';
 
 export interface MarketTrade {
@@ -155,13 +156,8 @@ export function pairTradesFromLogs(logs: readonly Log[], pairs: ReadonlyMap<stri
     // A Swap always follows its own Sync in the same transaction; without it the price is unknown.
     if (!reserves || reserves.txHash !== event.transactionHash) continue;
     const a = event.args;
-    const [wethIn, wethOut, tokenIn, tokenOut] = info.wethIsToken0
-      ? [a.amount0In, a.amount0Out, a.amount1In, a.amount1Out]
-      : [a.amount1In, a.amount1Out, a.amount0In, a.amount0Out];
-    const [reserveEth, reserveToken] = info.wethIsToken0
-      ? [reserves.reserve0, reserves.reserve1]
-      : [reserves.reserve1, reserves.reserve0];
-    const buy = wethIn > 0n;
+    const swap = readPairSwap(a, reserves, info.wethIsToken0);
+    const buy = swap.side === 'buy';
     const moved = transfersByTx
       .get(event.transactionHash)
       ?.find(
@@ -173,11 +169,11 @@ export function pairTradesFromLogs(logs: readonly Log[], pairs: ReadonlyMap<stri
     trades.push({
       token: info.token,
       market: 'pair',
-      side: buy ? 'buy' : 'sell',
+      side: swap.side,
       trader: lower(trader),
-      ethAmount: buy ? wethIn : wethOut,
-      tokenAmount: buy ? tokenOut : tokenIn,
-      priceEth: Number(reserveEth) / Number(reserveToken),
+      ethAmount: swap.ethAmount,
+      tokenAmount: swap.tokenAmount,
+      priceEth: Number(swap.reserveEth) / Number(swap.reserveToken),
       ...place(event as unknown as MinedLog),
     });
   }
