@@ -121,4 +121,29 @@ describe('GET /api/pairs', () => {
     expect((await stable()).volume_24h).toBe(0);
     expect(h.clock.now).toBeGreaterThan(START);
   });
+
+  it('follows a rollback whose replacement swap takes the dropped swap’s id, within the same second', async () => {
+    const stable = () => pairs().then((l) => l.find(isStablePair)!);
+    const address = (await stable()).address;
+    const swap = (reserve0: bigint) =>
+      h.ingest.pairSwap({
+        pair: address,
+        reserve0,
+        reserve1: 50_000n * 10n ** 6n,
+        volumeEth: 0.1,
+        timestamp: h.clock.now,
+      });
+    const before = (await stable()).reserve0;
+    swap(52_000n * 10n ** 6n);
+    const dropped = await stable();
+    expect(dropped.reserve0).toBe((52_000n * 10n ** 6n).toString());
+    // What the indexer's rollback does for a dropped block: its swap and its reserves are undone.
+    h.ingest.rollback(() => {
+      h.db.prepare('DELETE FROM pair_swaps WHERE id = (SELECT max(id) FROM pair_swaps)').run();
+      h.db.prepare('UPDATE pairs SET reserve0 = ? WHERE address = ?').run(before, address);
+      return [];
+    });
+    swap(53_000n * 10n ** 6n);
+    expect((await stable()).reserve0).toBe((53_000n * 10n ** 6n).toString());
+  });
 });

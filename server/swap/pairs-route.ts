@@ -45,9 +45,11 @@ export function pairsRoute(route: Route, ctx: ServiceContext, registry: Registry
   const lastIds = db.prepare<[], { trade: number | null; swap: number | null; pairs: number }>(
     'SELECT (SELECT max(id) FROM trades) AS trade, (SELECT max(id) FROM pair_swaps) AS swap, (SELECT count(*) FROM pairs) AS pairs',
   );
+  // Ingest's version too: a reorganisation's rollback frees ids, and the replacement block's trades and
+  // swaps take them again, so the ids alone would name the dropped fork's list.
   const version = () => {
     const v = lastIds.get()!;
-    return `${v.trade}:${v.swap}:${v.pairs}`;
+    return `${ctx.ingest.version()}:${v.trade}:${v.swap}:${v.pairs}`;
   };
   const list = snapshot(clock, 1000, version, () => {
     ctx.freshMetrics();
