@@ -52,8 +52,9 @@ async function hasCode(client: PublicClient, address: Address) {
 }
 
 /**
- * The chain's Uniswap V2 behind `router`: its factory and WETH, once the factory is shown to make
- * pairs with the init code hash Router02 and our contracts compute pair addresses with. A factory
+ * The chain's Uniswap V2 behind `router`: its factory and WETH, once the router's code is shown to
+ * hold the init code hash Router02 and our contracts compute pair addresses with, and the factory to
+ * make pairs with it. A factory
  * that has pairs: its first pair must be where that hash puts it. One without: its code must hold
  * the pair creation code of the npm artifact (whose keccak is that hash).
  */
@@ -61,7 +62,15 @@ export async function existingUniswap(
   client: PublicClient,
   router: Address,
 ): Promise<ExistingUniswap & { checked: string }> {
-  if (!(await hasCode(client, router))) throw new DeployRefused(`--uniswap-router ${router} is not a contract.`);
+  const routerCode = (await client.getCode({ address: router })) ?? '0x';
+  if (routerCode === '0x') throw new DeployRefused(`--uniswap-router ${router} is not a contract.`);
+  // WHY: Router02 inlines the hash in pairFor; a router with another one (a fork's, pointed at the
+  // canonical factory) would swap through pairs that do not exist, whatever the factory is.
+  if (!routerCode.toLowerCase().includes(UNISWAP_V2_PAIR_INIT_CODE_HASH.slice(2))) {
+    throw new DeployRefused(
+      `--uniswap-router ${router}'s code does not hold Uniswap V2's pair init code hash (${UNISWAP_V2_PAIR_INIT_CODE_HASH}), which Router02 computes its pairs' addresses with: it is a fork's router, whose swaps would look for pairs elsewhere. Use the chain's canonical Uniswap V2 Router02, or deploy without --uniswap-router.`,
+    );
+  }
   const read = (functionName: 'factory' | 'WETH') =>
     client.readContract({ address: router, abi: routerAbi, functionName }).catch(() => {
       throw new DeployRefused(

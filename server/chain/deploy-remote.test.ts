@@ -25,6 +25,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFactoryAbi } from '../../interface/contracts/abis';
+import { UNISWAP_V2_PAIR_INIT_CODE_HASH } from '../../interface/contracts/address-book';
 import { deploymentRecordSchema } from '../../interface/contracts/deployment-record';
 import { deployPlainStablecoins, fundOnAnvil, startBareChain } from '../test/bare-chain';
 import { type DeployOptions, DeployRefused, deployContracts } from './deploy-contracts';
@@ -226,7 +227,7 @@ describe('npm run deploy on chain 84532', () => {
     expect(record.compiler.version).toBe(`v${solc.version().replace(/\.Emscripten.*$/, '')}`);
   }, 60_000);
 
-  it("uses the chain's own Uniswap V2 with --uniswap-router, and refuses a fork of it", async () => {
+  it("uses the chain's own Uniswap V2 with --uniswap-router, and refuses a fork's factory or router", async () => {
     const weth9 = artifact('v2-periphery/build/WETH9.json');
     const factory = artifact('v2-core/build/UniswapV2Factory.json');
     const router = artifact('v2-periphery/build/UniswapV2Router02.json');
@@ -286,6 +287,19 @@ describe('npm run deploy on chain 84532', () => {
     lines = [];
     expect((await deployContracts(withRouter)).sent).toEqual([]);
     expect(lines[0]).toMatch(/its first pair 0x[0-9a-fA-F]{40} is where Uniswap V2's init code hash puts it/);
-    for (const dir of [forkOut, realOut]) rmSync(dir, { recursive: true, force: true });
+
+    // A fork's router pointed at the canonical factory: its code's init code hash differs by one byte.
+    const forkRouter = await deployPlain(`0x${router.bytecode}`, address('address, address', [real.factory, weth]));
+    const hash = UNISWAP_V2_PAIR_INIT_CODE_HASH.slice(2);
+    const routerCode = (await client().getCode({ address: forkRouter }))!.toLowerCase();
+    expect(routerCode).toContain(hash);
+    await rpc('anvil_setCode', [forkRouter, routerCode.replace(hash, `${hash.slice(0, -2)}00`)]);
+    const forkRouterOut = mkdtempSync(join(tmpdir(), 'launchdeck-fork-router-'));
+    const sentBefore = await nonce(deployer);
+    await expect(
+      deployContracts(options({ feeToSetter: undefined, uniswapRouter: forkRouter, outDir: forkRouterOut })),
+    ).rejects.toThrow(/--uniswap-router 0x[0-9a-fA-F]{40}'s code does not hold Uniswap V2's pair init code hash/);
+    expect(await nonce(deployer)).toBe(sentBefore);
+    for (const dir of [forkOut, realOut, forkRouterOut]) rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 });
