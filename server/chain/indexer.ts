@@ -268,6 +268,14 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
         q.forgetBlocksThrough.run(Number(to) - reorgWindow);
         undo.pruneThrough(Number(to) - reorgWindow);
       }
+      // No rollback may cross a block applied without its undo: one to a kept block below it would
+      // read it again over its writes (doubled holdings, a duplicate trade). A reorganisation that deep
+      // then finds no ancestor and asks for a reindex.
+      const lastUnlogged = to < windowStart ? to : windowStart - 1n;
+      if (lastUnlogged >= from) {
+        q.forgetBlocksThrough.run(Number(lastUnlogged));
+        undo.pruneThrough(Number(lastUnlogged));
+      }
       const last = headers.get(to)!;
       ingest.chainCursor({ block: Number(to), hash: last.hash!, timestamp: Number(last.timestamp) * 1000 });
     });
