@@ -19,7 +19,14 @@ import { privateKeyToAccount } from 'viem/accounts';
 import type { DeploymentRecord } from '../../interface/contracts/deployment-record';
 import { checkCreate2Deployer, checkStablecoins, DeployRefused, existingUniswap } from './deploy-checks';
 import { create2Call, type DeployPlan, formatPlan, gasLimit, planDeployment } from './deploy-plan';
-import { readRecord, verificationEntries, writeRecord } from './deploy-record';
+import {
+  readPendingBlocks,
+  readRecord,
+  removePendingBlocks,
+  verificationEntries,
+  writePendingBlocks,
+  writeRecord,
+} from './deploy-record';
 import { deploymentStartBlock } from './deploy-start-block';
 import {
   contractsSourceHash,
@@ -142,7 +149,16 @@ export async function deployContracts(options: DeployOptions): Promise<DeployRes
   const wallet = createWalletClient({ account, chain, transport: http(options.rpcUrl) });
   const sent: string[] = [];
   const sentBlocks: bigint[] = [];
+  // WHY noted as they are known: a run that stops before its record (a timeout, a revert, Ctrl-C)
+  // leaves the re-run contracts it must date, and only an archive node could date them otherwise.
+  const pending = readPendingBlocks(options.outDir, chainId, book.launchFactory);
+  const note = (name: string, block: bigint) => {
+    pending[name] = Number(block);
+    writePendingBlocks(options.outDir, chainId, book.launchFactory, pending);
+  };
   for (const contract of plan.contracts.filter((c) => !c.deployed)) {
+    // Before its receipt, the head: the contract cannot be mined in an earlier block.
+    note(contract.name, await client.getBlockNumber());
     const hash = await wallet.sendTransaction({
       ...create2Call(contract.initCode),
       gas: gasLimit(contract.gas),
@@ -156,6 +172,7 @@ export async function deployContracts(options: DeployOptions): Promise<DeployRes
           `${contract.name}: transaction ${hash} has no receipt after ${RECEIPT_TIMEOUT_MS / 60_000} minutes (${error.message.split('\n')[0]}). Once it is mined, run the deployment again: what is deployed is reused.`,
         );
       });
+    if (receipt.status === 'success') note(contract.name, receipt.blockNumber);
     const code = await client.getCode({ address: contract.address });
     if (receipt.status !== 'success' || !code || code === '0x') {
       throw new DeployRefused(
@@ -169,9 +186,16 @@ export async function deployContracts(options: DeployOptions): Promise<DeployRes
 
   const previous = readRecord(options.outDir, chainId);
   const sameDeployment = previous && isAddressEqual(previous.launchFactory as Address, book.launchFactory);
+  const found = plan.contracts.filter((c) => c.deployed);
   const startBlock = await deploymentStartBlock(client, {
-    sentBlocks,
-    foundDeployed: plan.contracts.filter((c) => c.deployed).map((c) => c.address),
+    minedBlocks: [
+      ...sentBlocks,
+      ...found.flatMap((c) => {
+        const noted = pending[c.name];
+        return noted === undefined ? [] : [BigInt(noted)];
+      }),
+    ],
+    foundDeployed: found.filter((c) => pending[c.name] === undefined).map((c) => c.address),
     recordedStart: sameDeployment ? previous.startBlock : undefined,
   });
   const input = standardJsonInput();
@@ -187,6 +211,7 @@ export async function deployContracts(options: DeployOptions): Promise<DeployRes
     verification: verificationEntries(deployments, bytecode, input, chainId),
   };
   const recordPath = writeRecord(options.outDir, record, input);
+  removePendingBlocks(options.outDir, chainId);
   log(`Wrote ${recordPath} (start block ${startBlock}) and the standard JSON inputs beside it.`);
   return { plan, record, recordPath, sent };
 }

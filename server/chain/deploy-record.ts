@@ -1,11 +1,12 @@
 /**
  * The files `npm run deploy` leaves: <out>/<chainId>.json (the deployment record: the address book
  * the services and the app read, and how the contracts were made) and, for explorer verification,
- * <out>/<chainId>/standard-json/<Contract>.json (the solc standard JSON input of our contracts).
+ * <out>/<chainId>/standard-json/<Contract>.json (the solc standard JSON input of our contracts). Until
+ * the record is written, <out>/<chainId>.pending.json notes the block of each contract a run sends.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Hex } from 'viem';
+import { type Address, type Hex, isAddressEqual } from 'viem';
 import { type DeploymentRecord, deploymentRecordSchema } from '../../interface/contracts/deployment-record';
 import type { Deployment, LocalBytecode } from './deployment';
 import { qualifiedName, type StandardJsonInput } from './standard-json';
@@ -53,6 +54,40 @@ export function verificationEntries(
 function writeWhole(path: string, text: string) {
   writeFileSync(`${path}.tmp`, text);
   renameSync(`${path}.tmp`, path);
+}
+
+const pendingPath = (outDir: string, chainId: number) => join(outDir, `${chainId}.pending.json`);
+
+/** Per deployment name, the block its contract was mined in (or, before its receipt, a block no later). */
+export type PendingBlocks = Record<string, number>;
+
+/**
+ * What a run that stopped before writing the record noted for the deployment whose LaunchFactory is
+ * `launchFactory` (another deployment's notes, or an unreadable file, count as none).
+ */
+export function readPendingBlocks(outDir: string, chainId: number, launchFactory: Address): PendingBlocks {
+  try {
+    const pending = JSON.parse(readFileSync(pendingPath(outDir, chainId), 'utf8'));
+    if (!isAddressEqual(pending.launchFactory, launchFactory)) return {};
+    const entries = Object.entries(pending.blocks as PendingBlocks);
+    return entries.every(([, block]) => Number.isSafeInteger(block) && block >= 0) ? Object.fromEntries(entries) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Notes the blocks of the deployment of `launchFactory` as they are known, so that a re-run after a
+ * failure dates its contracts without searching past states (which only archive nodes keep).
+ */
+export function writePendingBlocks(outDir: string, chainId: number, launchFactory: Address, blocks: PendingBlocks) {
+  mkdirSync(outDir, { recursive: true });
+  writeWhole(pendingPath(outDir, chainId), `${JSON.stringify({ launchFactory, blocks }, null, 2)}\n`);
+}
+
+/** Once the record holds the start block, the notes have done their job. */
+export function removePendingBlocks(outDir: string, chainId: number) {
+  rmSync(pendingPath(outDir, chainId), { force: true });
 }
 
 export function writeRecord(outDir: string, record: DeploymentRecord, input: StandardJsonInput): string {

@@ -28,6 +28,7 @@ import { launchFactoryAbi } from '../../interface/contracts/abis';
 import { UNISWAP_V2_PAIR_INIT_CODE_HASH } from '../../interface/contracts/address-book';
 import { deploymentRecordSchema } from '../../interface/contracts/deployment-record';
 import { deployPlainStablecoins, fundOnAnvil, startBareChain } from '../test/bare-chain';
+import { startPrunedRpc } from '../test/pruned-rpc';
 import { type DeployOptions, DeployRefused, deployContracts } from './deploy-contracts';
 import { create2Call } from './deploy-plan';
 import { create2Address, LOCAL_DEPLOYMENT } from './deployment';
@@ -178,6 +179,57 @@ describe('npm run deploy on chain 84532', () => {
     await fundOnAnvil(chain.url, poor, '0.001');
     await expect(deployContracts(options({ privateKey: poorKey }))).rejects.toThrow(/holds too little/);
     expect(await nonce(poor)).toBe(0);
+  });
+
+  describe('a run stopped partway, then a re-run on a node that keeps no past states', () => {
+    /**
+     * Runs a deployment through `pruned` that stops (as Ctrl-C would) at the first log line matching
+     * `stopAt`, then the re-run, on a chain snapshot that is reverted afterwards. Returns the head
+     * before, what the stopped run said and noted, and the re-run's start block.
+     */
+    async function stopThenRerun(stopAt: RegExp) {
+      const snapshot = await rpc('evm_snapshot', []);
+      const out = mkdtempSync(join(tmpdir(), 'launchdeck-pending-'));
+      const pruned = await startPrunedRpc(chain.url);
+      try {
+        const headBefore = Number(await client().getBlockNumber());
+        const said: string[] = [];
+        const stopping = (line: string) => {
+          said.push(line);
+          if (stopAt.test(line)) throw new Error('stopped');
+        };
+        await expect(deployContracts(options({ rpcUrl: pruned.url, outDir: out, log: stopping }))).rejects.toThrow(
+          'stopped',
+        );
+        const pendingPath = join(out, '84532.pending.json');
+        expect(existsSync(join(out, '84532.json'))).toBe(false);
+        const notes = JSON.parse(readFileSync(pendingPath, 'utf8'));
+        await rpc('anvil_mine', ['0x3']);
+        const rerun = await deployContracts(options({ rpcUrl: pruned.url, outDir: out }));
+        expect(rerun.sent).toEqual(['uniswapV2Factory', 'uniswapV2Router02', 'launchFactory', 'featuredAuction']);
+        expect(pruned.refused).toBe(0);
+        expect(existsSync(pendingPath)).toBe(false);
+        return { notes, headBefore, said: said.join('\n'), startBlock: rerun.record?.startBlock };
+      } finally {
+        await pruned.close();
+        await rpc('evm_revert', [snapshot]);
+        rmSync(out, { recursive: true, force: true });
+      }
+    }
+
+    it("dates the contracts the stopped run mined by their receipts' blocks", async () => {
+      const { notes, said, startBlock } = await stopThenRerun(/^ {2}weth: deployed at/);
+      const wethBlock = Number(/weth: deployed at 0x[0-9a-fA-F]{40} in block (\d+)/.exec(said)?.[1]);
+      expect(wethBlock).toBeGreaterThan(0);
+      expect(notes.blocks).toEqual({ weth: wethBlock });
+      expect(startBlock).toBe(wethBlock);
+    }, 60_000);
+
+    it('dates a contract sent without its receipt by the head before it was sent', async () => {
+      const { notes, headBefore, startBlock } = await stopThenRerun(/^ {2}weth: sent 0x/);
+      expect(notes.blocks).toEqual({ weth: headBefore });
+      expect(startBlock).toBe(headBefore);
+    }, 60_000);
   });
 
   it('finishes a deployment that stopped, then sends nothing more, keeping the start block', async () => {

@@ -1,9 +1,9 @@
 /**
  * The block a deployment starts at: the indexer and the app read our contracts' events from there,
  * so it must not be later than the first of them to exist. A contract sent by this run has its
- * receipt's block; one found already deployed has the block recorded by the run that sent it, or,
- * without a record, the first block whose state holds its code (a binary search, which needs a node
- * that keeps past states).
+ * receipt's block; one found already deployed has the block recorded by the run that sent it (in the
+ * record, or in the pending notes of a run that stopped before writing it), or, without either, the
+ * first block whose state holds its code (a binary search, which needs a node that keeps past states).
  */
 import type { Address, PublicClient } from 'viem';
 import { DeployRefused } from './deploy-checks';
@@ -30,14 +30,15 @@ async function creationBlock(client: PublicClient, address: Address, head: bigin
 }
 
 /**
- * The earliest of: the blocks this run's contracts were mined in, the start the previous record of the
- * same deployment gave, and (without such a record) the creation blocks of those found deployed.
+ * The earliest of: the blocks our contracts were mined in (this run's receipts, and those a stopped
+ * run noted), the start the previous record of the same deployment gave, and (without such a record)
+ * the creation blocks of the others found deployed.
  */
 export async function deploymentStartBlock(
   client: PublicClient,
-  options: { sentBlocks: bigint[]; foundDeployed: Address[]; recordedStart: number | undefined },
+  options: { minedBlocks: bigint[]; foundDeployed: Address[]; recordedStart: number | undefined },
 ): Promise<number> {
-  const candidates = [...options.sentBlocks];
+  const candidates = [...options.minedBlocks];
   if (options.recordedStart !== undefined) candidates.push(BigInt(options.recordedStart));
   else if (options.foundDeployed.length > 0) {
     const head = await client.getBlockNumber();
