@@ -86,6 +86,8 @@ export const webServers = [
     command: [
       JSON.stringify(ANVIL),
       `--host ${E2E_HOST} --port ${E2E_PORTS.chain} --chain-id ${LOCAL_CHAIN_ID} --silent`,
+      // Its state files in the run's folder, which the teardown removes (scripts/anvil.mjs, anvilStateFolder).
+      `--cache-path ${JSON.stringify(join(E2E_DATA_DIR, 'anvil-states'))}`,
       ...(GENESIS ? [`--load-state ${JSON.stringify(join(GENESIS, 'state.json'))}`] : []),
     ].join(' '),
     // Anvil answers a GET with 400 (it wants JSON-RPC over POST), which Playwright counts as ready.

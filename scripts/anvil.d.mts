@@ -1,5 +1,7 @@
 /** Types of anvil.mjs, which plain Node scripts import as it is. */
 export declare const LOCAL_CHAIN_ID: number;
+/** A folder for an Anvil's state files (`args`: its --cache-path), to `remove()` once it has stopped. */
+export declare function anvilStateFolder(): { args: string[]; remove: () => void };
 export declare function installedAnvil(): string | undefined;
 export declare function findAnvil(): Promise<string>;
 /** The chain id that answers at `url`, `'not-rpc'` for something else, undefined for nothing. */

@@ -2,6 +2,9 @@
 // Order: ANVIL_PATH, an `anvil` on PATH, the one in tools/anvil; when none, `npm install` in tools/anvil
 // (scripts/lib/foundry-tool.mjs).
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { foundryTool } from './lib/foundry-tool.mjs';
 
 const anvil = foundryTool('anvil');
@@ -10,6 +13,19 @@ const anvil = foundryTool('anvil');
 export const LOCAL_CHAIN_ID = 31337;
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * A folder of its own for the states an Anvil writes to disk, removed once it has stopped. WHY: past a
+ * few hundred blocks Anvil writes each block's whole state to disk (about 300 kB per empty block, tens
+ * of MB on the genesis's chain), by default into ~/.foundry/anvil/tmp, and leaves it there after it
+ * stops, even on SIGTERM: this session's Anvils (tests, e2e runs, a bench) left 65 GB there and filled
+ * the disk. Keeping the states in memory instead (--prune-history, --max-persisted-states 0) grew
+ * Anvil's memory by about 70 kB a block, unbounded.
+ */
+export function anvilStateFolder() {
+  const dir = mkdtempSync(join(tmpdir(), 'launchdeck-anvil-'));
+  return { args: ['--cache-path', dir], remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
 /** The Anvil already on this machine (ANVIL_PATH, PATH, tools/anvil), installing nothing; synchronous. */
 export const installedAnvil = () => anvil.installed();
@@ -72,7 +88,18 @@ export async function startAnvil({
 
   const binary = await findAnvil();
   log(`anvil: starting ${binary} on ${url} (chain ${LOCAL_CHAIN_ID})`);
-  const args = ['--host', host, '--port', String(port), '--chain-id', String(LOCAL_CHAIN_ID), '--silent', ...extra];
+  const states = anvilStateFolder();
+  const args = [
+    '--host',
+    host,
+    '--port',
+    String(port),
+    '--chain-id',
+    String(LOCAL_CHAIN_ID),
+    '--silent',
+    ...states.args,
+    ...extra,
+  ];
   // detached: a process group of its own, so that stop() also reaches a wrapper's child (npm's bin.mjs).
   const child = spawn(binary, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -83,11 +110,13 @@ export async function startAnvil({
   const exited = new Promise((done) =>
     child.once('exit', (code, sig) => {
       exit = code ?? sig;
+      states.remove();
       done();
     }),
   );
   child.once('error', (error) => {
     exit = error.message;
+    states.remove();
   });
 
   const stop = async () => {

@@ -57,7 +57,7 @@ export const otherChainWebServers = [
     ...server,
     name: 'other chain',
     // Bare: only what Anvil preinstalls (the CREATE2 deployer among it), as on a fresh testnet.
-    command: `${JSON.stringify(ANVIL)} --host ${E2E_HOST} --port ${PORTS.chain} --chain-id ${OTHER_CHAIN_ID} --silent`,
+    command: `${JSON.stringify(ANVIL)} --host ${E2E_HOST} --port ${PORTS.chain} --chain-id ${OTHER_CHAIN_ID} --silent --cache-path ${JSON.stringify(join(E2E_DATA_DIR, 'other-chain', 'anvil-states'))}`,
     url: OTHER_URLS.chain,
   },
   {

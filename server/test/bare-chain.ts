@@ -17,7 +17,7 @@ import {
   parseAbiParameters,
   parseEther,
 } from 'viem';
-import { findAnvil, probeChainId } from '../../scripts/anvil.mjs';
+import { anvilStateFolder, findAnvil, probeChainId } from '../../scripts/anvil.mjs';
 import { readLocalBytecode } from '../chain/deployment';
 import { freePort } from '../chain/private-chain';
 
@@ -26,9 +26,10 @@ export async function startBareChain(chainId = 84532) {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
+    const states = anvilStateFolder();
     const child = spawn(
       binary,
-      ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'],
+      ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent', ...states.args],
       {
         stdio: 'ignore',
       },
@@ -36,9 +37,11 @@ export async function startBareChain(chainId = 84532) {
     let exited = false;
     child.once('exit', () => {
       exited = true;
+      states.remove();
     });
     const stop = () => {
       if (!exited) child.kill('SIGKILL');
+      states.remove();
     };
     const deadline = Date.now() + 20_000;
     while (!exited && Date.now() < deadline && (await probeChainId(url)) !== chainId) {
