@@ -34,7 +34,7 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'app-chain-build-'));
   writeFileSync(
     join(root, 'entry.js'),
-    "import { book, chain } from 'virtual:app-chain';\nexport const built = [chain.id, chain.name, book.launchFactory];\n",
+    "import { book, chain } from 'virtual:app-chain';\nexport const built = [chain.id, chain.name, book.launchFactory, import.meta.env.VITE_CHAIN_ID];\n",
   );
   // The app's tests pin the local chain (VITEST): this test is the build's, with the build's environment.
   vi.stubEnv('VITEST', '');
@@ -68,6 +68,14 @@ describe('appChain (the Vite plugin)', () => {
     expect(code).toContain(LAUNCH_FACTORY);
     // Plain data: none of viem's other chains came along.
     expect(code).not.toContain('Ethereum');
+  }, 60_000);
+
+  it('gives import.meta.env (src/app/env.ts) the chain it resolved: a blank VITE_CHAIN_ID is the local chain in both', async () => {
+    vi.stubEnv('VITE_CHAIN_ID', ' ');
+    const code = await buildEntry();
+    expect(code).toContain('"Local chain"');
+    // The local book, and import.meta.env's VITE_CHAIN_ID the same chain (not blank, which env.ts refuses).
+    expect(code).toMatch(/LOCAL_ADDRESSES\.launchFactory,\s*"31337"/);
   }, 60_000);
 
   it('stops the build without a record, naming the file expected and `npm run deploy`', async () => {

@@ -35,8 +35,9 @@ export function appChain(): Plugin {
   let inputs: AppChainInputs | undefined;
   return {
     name: 'launchdeck:app-chain',
-    configResolved(config) {
-      const env = loadEnv(config.mode, config.envDir || config.root, [
+    config(userConfig, { mode }) {
+      const root = resolve(userConfig.root ?? process.cwd());
+      const env = loadEnv(mode, userConfig.envDir ? resolve(root, userConfig.envDir) : root, [
         'VITE_CHAIN_ID',
         'VITE_RPC_URL',
         'DEPLOYMENTS_DIR',
@@ -45,10 +46,14 @@ export function appChain(): Plugin {
       inputs = {
         chainId: process.env.VITEST ? String(LOCAL_CHAIN_ID) : env.VITE_CHAIN_ID,
         rpcUrl: env.VITE_RPC_URL,
-        deploymentsDir: dir ? resolve(config.root, dir) : DEFAULT_DEPLOYMENTS_DIR,
+        deploymentsDir: dir ? resolve(root, dir) : DEFAULT_DEPLOYMENTS_DIR,
       };
-      // Resolved now too, so that a chain without a record stops `vite` and `vite build` before anything runs.
-      resolveAppChain(inputs);
+      // Resolved now, so that a chain without a record stops `vite` and `vite build` before anything runs.
+      const { chain } = resolveAppChain(inputs);
+      // WHY: src/app/env.ts reads VITE_CHAIN_ID from import.meta.env, which Vite loads after this hook
+      // (process.env first). Writing the chain resolved here makes both readings one: a blank value, or
+      // the tests' forced local chain, cannot give the app one chain id and another chain's book.
+      process.env.VITE_CHAIN_ID = String(chain.id);
     },
     resolveId(id) {
       return id === APP_CHAIN_MODULE ? RESOLVED_ID : undefined;
