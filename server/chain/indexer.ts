@@ -187,7 +187,7 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
         q.forgetBlocksAbove.run(ancestor.number);
         ingest.chainCursor({ block: ancestor.number, hash: ancestor.hash, timestamp: ancestor.time });
         return traded;
-      });
+      }, ancestor.time);
     } catch (error) {
       // Chat points at its token's row: a dropped launch whose token has chat cannot be undone alone.
       if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_FOREIGNKEY') throw error;

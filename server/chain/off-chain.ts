@@ -13,14 +13,17 @@
  *   creation and milestone rewards follow from the trades), meta (the chain cursor, the token list's
  *   version and the metric windows' cursors are rebuilt; any other key is kept);
  * - off-chain, written again through ingest because it points at tokens by row id: chat_messages;
+ * - off-chain and never shown: pending_metadata (metadata posted for a launch a reorganisation
+ *   dropped), posted through ingest if the new index holds that launch, else left out;
  * - off-chain, copied as they are: uploads, auth_nonces, auth_sessions.
  */
 import type { Db } from '../db/open';
-import { type ChatPosted, type TokenMetadataSet, tokenMetadataSet } from '../ingest/events';
+import type { ChatPosted, TokenMetadataSet } from '../ingest/events';
 import type { Ingest } from '../ingest/ingest';
+import { createPendingMetadata, readPostedMetadata } from '../ingest/posted-metadata';
 
 const REBUILT = new Set(['trades', 'holdings', 'pairs', 'pair_swaps', 'auction_bids', 'chain_blocks', 'chain_undo']);
-const WRITTEN_AGAIN = new Set(['tokens', 'accounts', 'referral_events', 'meta', 'chat_messages']);
+const WRITTEN_AGAIN = new Set(['tokens', 'accounts', 'referral_events', 'meta', 'chat_messages', 'pending_metadata']);
 const COPIED = new Set(['uploads', 'auth_nonces', 'auth_sessions']);
 /** The full-text index of tokens and its shadow tables: ingest fills it with the tokens. */
 const isSearchIndex = (table: string) => table === 'tokens_search' || table.startsWith('tokens_search_');
@@ -42,6 +45,8 @@ export interface OffChainData {
   /** In the order they are replayed: by time, codes before sign-ups at the same moment. */
   referrals: ReferralFact[];
   metadata: TokenMetadataSet[];
+  /** Kept by a rollback for a dropped launch: posted if the new index holds it, never an orphan. */
+  pendingMetadata: TokenMetadataSet[];
   /** In the order they were posted. */
   chat: ChatPosted[];
   meta: { key: string; value: string }[];
@@ -84,31 +89,8 @@ export function readOffChainData(db: Db): OffChainData {
       a.timestamp - b.timestamp || (a.kind === b.kind ? 0 : a.kind === 'code' ? -1 : 1) || (who(a) < who(b) ? -1 : 1),
   );
 
-  // A token whose columns hash to its launch's commitment had its metadata posted; the others show
-  // what the indexer gives every launch until then.
-  const metadata = db
-    .prepare<
-      [],
-      {
-        address: string;
-        metadata_hash: string;
-        description: string;
-        image_url: string;
-        telegram: string | null;
-        twitter: string | null;
-        website: string | null;
-      }
-    >(
-      `SELECT address, metadata_hash, description, image_url, telegram, twitter, website FROM tokens
-       WHERE metadata_hash IS NOT NULL ORDER BY id`,
-    )
-    .all()
-    .map(({ address, metadata_hash, image_url: image, description, telegram, twitter, website }) => ({
-      committed: metadata_hash,
-      posted: tokenMetadataSet(address, { description, image, telegram, twitter, website }),
-    }))
-    .filter((t) => t.posted.hash === t.committed)
-    .map((t) => t.posted);
+  const metadata = readPostedMetadata(db);
+  const pendingMetadata = createPendingMetadata(db).all();
 
   const chat = db
     .prepare<[], ChatPosted>(
@@ -125,7 +107,7 @@ export function readOffChainData(db: Db): OffChainData {
     name,
     rows: db.prepare(`SELECT * FROM ${name}`).all() as Record<string, unknown>[],
   }));
-  return { referrals, metadata, chat, meta, tables };
+  return { referrals, metadata, pendingMetadata, chat, meta, tables };
 }
 
 /**
@@ -179,7 +161,7 @@ export function sortByIndex(db: Db, data: OffChainData) {
   const metadataFits = (m: TokenMetadataSet) => commitment.get(m.address)?.metadata_hash === m.hash;
   const chatFits = (c: ChatPosted) => commitment.get(c.token) !== undefined;
   return {
-    metadata: data.metadata.filter(metadataFits),
+    metadata: [...data.metadata, ...data.pendingMetadata].filter(metadataFits),
     chat: data.chat.filter(chatFits),
     orphans: {
       metadata: data.metadata.filter((m) => !metadataFits(m)),

@@ -1,15 +1,30 @@
 /**
  * The indexer's rollback at its edges, on a private Anvil: a catch-up that applied blocks without
  * their undo just above the blocks it keeps (a reorganisation across them asks for a reindex, rather
- * than reading them twice).
+ * than reading them twice), and a launch whose metadata was posted, dropped by a reorganisation and
+ * mined again in the replacement block (its metadata, written between blocks, comes back with it).
  */
+import { createHash } from 'node:crypto';
+import { encodeFunctionData, parseEther, parseEventLogs } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchFactoryAbi } from '../../interface/contracts/abis';
 import { addressBook } from '../../interface/contracts/address-book';
-import { type Harness, startHarness } from '../test/harness';
-import { bob, indexInto, type ReorgWorld, startReorgWorld } from '../test/reorg-world';
+import { metadataHash, type TokenMetadata } from '../../interface/metadata';
+import { tokenDetailSchema } from '../../interface/tokens';
+import { renderLogoPng } from '../seed/logo';
+import { type Harness, ok, PUBLIC_URL, startHarness } from '../test/harness';
+import { bob, carol, indexInto, type ReorgWorld, startReorgWorld } from '../test/reorg-world';
 import { ChainMismatchError, createIndexer } from './indexer';
 
 const book = addressBook(31337);
+const PNG = new Uint8Array(renderLogoPng('0x00000000000000000000000000000000000000ef'));
+const METADATA: TokenMetadata = {
+  description: 'Posted between blocks',
+  image: `${PUBLIC_URL}/uploads/${createHash('sha256').update(PNG).digest('hex')}.png`,
+  website: 'https://kept.example',
+  telegram: 'https://t.me/kept',
+  twitter: null,
+};
 let world: ReorgWorld;
 const harnesses: Harness[] = [];
 
@@ -55,5 +70,55 @@ describe('a reorganisation across blocks a catch-up applied without their undo',
     await world.reorg(7);
     await expect(catchUp.syncOnce()).rejects.toThrow(ChainMismatchError);
     await expect(catchUp.syncOnce()).rejects.toThrow(/npm run reindex/);
+  }, 60_000);
+});
+
+describe('a launch with posted metadata, dropped by a reorganisation and mined again', () => {
+  it('shows the same description, logo and socials after the rollback', async () => {
+    const h = await harness();
+    const rollbacks: { ancestor: bigint; dropped: bigint }[] = [];
+    const indexer = await indexInto(h, world.url, { onRollback: (r) => rollbacks.push(r) });
+    const follow = async () => {
+      while ((await indexer.syncOnce()) > 0) {}
+    };
+    const launch = {
+      to: book.launchFactory,
+      data: encodeFunctionData({
+        abi: launchFactoryAbi,
+        functionName: 'launch',
+        args: ['Kept', 'KEPT', metadataHash(METADATA), 0n, 4_000_000_000n],
+      }),
+      value: parseEther('0.05'),
+      gas: 8_000_000n,
+    };
+    const receipt = await world.reader.getTransactionReceipt({ hash: await world.send(carol, launch) });
+    const token = parseEventLogs({ abi: launchFactoryAbi, logs: receipt.logs, eventName: 'Launched' })[0]!.args.token;
+    const address = token.toLowerCase();
+    await follow();
+    const form = new FormData();
+    form.append('file', new File([PNG], 'logo.png', { type: 'image/png' }));
+    expect((await h.launch('/api/uploads', { method: 'POST', body: form })).status).toBe(200);
+    const posted = await h.launchPost('/api/metadata', { token: address, metadata: METADATA });
+    expect(posted.status, posted.text).toBe(200);
+    const shown = async () => {
+      const t = ok(await h.launch(`/api/token?address=${address}`), tokenDetailSchema);
+      return {
+        description: t.description,
+        image: t.image_url,
+        telegram: t.telegram,
+        twitter: t.twitter,
+        website: t.website,
+      };
+    };
+    const before = await shown();
+    expect(before).toMatchObject({ description: METADATA.description, image: METADATA.image });
+
+    await world.reorg(1, [{ from: carol.address, call: launch, offset: 0 }]);
+    await follow();
+    expect(rollbacks).toEqual([{ ancestor: receipt.blockNumber - 1n, dropped: 1n }]);
+    // The replacement block launched the same token (same address, same metadata hash) in another transaction.
+    expect(await world.reader.getTransactionReceipt({ hash: receipt.transactionHash }).catch(() => null)).toBeNull();
+    expect(await shown()).toEqual(before);
+    expect(h.db.prepare('SELECT count(*) FROM pending_metadata').pluck().get()).toBe(0);
   }, 60_000);
 });

@@ -8,7 +8,9 @@
  *
  * Only writes made while a block is named are logged: chat, referral codes and sign-ups and posted
  * metadata, written between blocks, are never undone; an UPDATE records only the columns it changed,
- * so undoing a trade leaves a token's posted description alone. The triggers are TEMP (this
+ * so undoing a trade leaves a token's posted description alone. Undoing a launch deletes its row, posted
+ * metadata and all: ingest's rollback keeps that metadata aside for the launch's return in a replacement
+ * block (server/ingest/posted-metadata.ts). The triggers are TEMP (this
  * connection's alone) and exist only while the indexer applies blocks inside the window: the first
  * index of a long chain writes as fast as without them.
  */

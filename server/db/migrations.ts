@@ -235,4 +235,17 @@ export const migrations: readonly string[] = [
   CREATE TABLE chain_undo (seq INTEGER PRIMARY KEY, block INTEGER NOT NULL, sql TEXT NOT NULL);
   CREATE INDEX chain_undo_block ON chain_undo (block);
   `,
+  `
+  -- The metadata posted for a launch that a reorganisation dropped (server/ingest/posted-metadata.ts):
+  -- applied again when the same launch (address and metadata hash) is mined in a replacement block.
+  CREATE TABLE pending_metadata (
+    address TEXT PRIMARY KEY,
+    metadata_hash TEXT NOT NULL,
+    description TEXT NOT NULL,
+    image_url TEXT NOT NULL,
+    telegram TEXT,
+    twitter TEXT,
+    website TEXT
+  ) WITHOUT ROWID;
+  `,
 ];

@@ -16,6 +16,7 @@ import {
 } from './events';
 import { createHolderShares } from './holder-shares';
 import { createPoints } from './points';
+import { createPendingMetadata, readPostedMetadata } from './posted-metadata';
 import { createTokenStates, marketOf, type TokenState } from './token-state';
 import { createTradeWriter, type Trade } from './trades';
 import { createWindowExpiry, createWindowRecount, readCursors, WINDOW_NAMES, WINDOWS, writeCursor } from './windows';
@@ -47,6 +48,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
   const trades = createTradeWriter(db, balances, points, cursors);
   const recountWindows = createWindowRecount(db, cursors, LAUNCH_PRICE);
 
+  const pending = createPendingMetadata(db);
   const q = {
     insertToken: db.prepare(
       `INSERT INTO tokens (address, created_at, owner, name, ticker, description, image_url, telegram, twitter, website,
@@ -166,6 +168,9 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
       if (isUniqueViolation(err, 'tokens.address')) throw new IngestError('duplicate', `token ${e.address} exists`);
       throw err;
     }
+    // The same launch mined again after a reorganisation dropped it: the metadata posted for it then.
+    const kept = pending.take(e.address, e.metadataHash ?? null);
+    if (kept) tokenMetadata(kept);
     points.tokenCreated(e.owner, e.timestamp);
   }
 
@@ -264,10 +269,14 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
   /**
    * The chain indexer's rollback of a reorganisation: `undo` runs in one transaction and returns the
    * tokens whose trades it removed, whose metric windows are then counted again. Every cache is
-   * dropped after it, committed or not: they hold what was undone.
+   * dropped after it, committed or not: they hold what was undone. The metadata posted for tokens
+   * created from `droppedFrom` (ms, the ancestor block's time) whose rows the undo removes is kept
+   * aside for their launch's return (posted-metadata.ts): it was written between blocks, not undone.
    */
-  const rollback = db.transaction((undo: () => Iterable<number>) => {
+  const rollback = db.transaction((undo: () => Iterable<number>, droppedFrom: number) => {
+    const posted = readPostedMetadata(db, droppedFrom);
     const tokens = [...undo()];
+    pending.keepDropped(posted);
     recountWindows(tokens);
   });
 
@@ -329,9 +338,9 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
      * end near the head, so that the undo log files each block's writes under that block.
      */
     flush: () => flush(),
-    rollback: (undo: () => Iterable<number>) => {
+    rollback: (undo: () => Iterable<number>, droppedFrom = Number.POSITIVE_INFINITY) => {
       try {
-        rollback(undo);
+        rollback(undo, droppedFrom);
       } finally {
         version++;
         states.clear();
