@@ -47,12 +47,14 @@ export function pairsRoute(route: Route, ctx: ServiceContext, registry: Registry
   );
   // Ingest's version too: a reorganisation's rollback frees ids, and the replacement block's trades and
   // swaps take them again, so the ids alone would name the dropped fork's list.
+  // The windows slide first: sliding them inside the computation would move the version it was made
+  // at, and the next request would compute the list again.
   const version = () => {
+    ctx.freshMetrics();
     const v = lastIds.get()!;
     return `${ctx.ingest.version()}:${v.trade}:${v.swap}:${v.pairs}`;
   };
   const list = snapshot(clock, 1000, version, () => {
-    ctx.freshMetrics();
     const ethUsd = pools.ethUsd();
     const usdOf = (address: string, reserve: string, row: ListedPair) => {
       const t = display(address, row);
