@@ -28,7 +28,7 @@ import { launchFactoryAbi } from '../../interface/contracts/abis';
 import { UNISWAP_V2_PAIR_INIT_CODE_HASH } from '../../interface/contracts/address-book';
 import { deploymentRecordSchema } from '../../interface/contracts/deployment-record';
 import { deployPlainStablecoins, fundOnAnvil, startBareChain } from '../test/bare-chain';
-import { startPrunedRpc } from '../test/pruned-rpc';
+import { startRpcProxy } from '../test/rpc-proxy';
 import { type DeployOptions, DeployRefused, deployContracts } from './deploy-contracts';
 import { create2Call } from './deploy-plan';
 import { create2Address, LOCAL_DEPLOYMENT } from './deployment';
@@ -190,7 +190,7 @@ describe('npm run deploy on chain 84532', () => {
     async function stopThenRerun(stopAt: RegExp) {
       const snapshot = await rpc('evm_snapshot', []);
       const out = mkdtempSync(join(tmpdir(), 'launchdeck-pending-'));
-      const pruned = await startPrunedRpc(chain.url);
+      const pruned = await startRpcProxy({ target: chain.url, prunedState: true });
       try {
         const headBefore = Number(await client().getBlockNumber());
         const said: string[] = [];
@@ -207,7 +207,7 @@ describe('npm run deploy on chain 84532', () => {
         await rpc('anvil_mine', ['0x3']);
         const rerun = await deployContracts(options({ rpcUrl: pruned.url, outDir: out }));
         expect(rerun.sent).toEqual(['uniswapV2Factory', 'uniswapV2Router02', 'launchFactory', 'featuredAuction']);
-        expect(pruned.refused).toBe(0);
+        expect(pruned.stats.refusedPastStates).toBe(0);
         expect(existsSync(pendingPath)).toBe(false);
         return { notes, headBefore, said: said.join('\n'), startBlock: rerun.record?.startBlock };
       } finally {

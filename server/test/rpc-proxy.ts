@@ -1,8 +1,9 @@
 /**
  * A JSON-RPC proxy in front of a local chain that behaves like a large public provider: it refuses
- * `eth_getLogs` over more than `maxRange` blocks with the provider's own error text, and answers every
- * `every429`th HTTP request with a 429 (deterministic: the same requests each run). It counts what it
- * did, so a test can tell that its reader met the limits and got through them.
+ * `eth_getLogs` over more than `maxRange` blocks with the provider's own error text, answers every
+ * `every429`th HTTP request with a 429 (deterministic: the same requests each run), and with
+ * `prunedState` refuses state reads at a numbered block as a full node does (no archive). It counts
+ * what it did, so a test can tell that its reader met the limits and got through them.
  *
  *   const proxy = await startRpcProxy({ target: chain.url, maxRange: 1_000, every429: 7 });
  *   … read through proxy.url …
@@ -26,6 +27,11 @@ export interface RpcProxyOptions {
    * too wide" (it names none: the reader must find it by splitting).
    */
   refusal?: 'alchemy' | 'ankr';
+  /**
+   * Answer like a full node, which keeps no past states: a state read at a numbered block (eth_getCode,
+   * eth_call… with a block number rather than `latest`) is refused with geth's "missing trie node".
+   */
+  prunedState?: boolean;
 }
 
 interface RpcProxyStats {
@@ -39,6 +45,8 @@ interface RpcProxyStats {
   rateLimited: number;
   /** The widest `eth_getLogs` range forwarded. */
   widestForwarded: number;
+  /** State reads at a past block refused (`prunedState`). */
+  refusedPastStates: number;
 }
 
 export interface RpcProxy {
@@ -55,6 +63,23 @@ interface Call {
 }
 
 const hex = (n: number) => `0x${n.toString(16)}`;
+
+/** The state reads, by method, and where their block parameter is. */
+const STATE_READS: Record<string, number> = {
+  eth_getCode: 1,
+  eth_getBalance: 1,
+  eth_getTransactionCount: 1,
+  eth_getStorageAt: 2,
+  eth_call: 1,
+  eth_estimateGas: 1,
+};
+
+const isPastStateRead = (call: Call) => {
+  const at = STATE_READS[call.method];
+  const block = at === undefined ? undefined : call.params?.[at];
+  // WHY any number counts: the local chain is far shorter than the 128 recent states a full node keeps.
+  return typeof block === 'string' && block.startsWith('0x');
+};
 
 function refusalText(kind: 'alchemy' | 'ankr', maxRange: number, from: number) {
   if (kind === 'ankr') return { code: -32000, message: 'block range is too wide' };
@@ -75,7 +100,14 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxy> {
-  const stats: RpcProxyStats = { requests: 0, calls: 0, refusedRanges: 0, rateLimited: 0, widestForwarded: 0 };
+  const stats: RpcProxyStats = {
+    requests: 0,
+    calls: 0,
+    refusedRanges: 0,
+    rateLimited: 0,
+    widestForwarded: 0,
+    refusedPastStates: 0,
+  };
   const maxRange = options.maxRange ?? Number.POSITIVE_INFINITY;
 
   const forward = async (calls: Call[]): Promise<unknown[]> => {
@@ -102,6 +134,10 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxy>
 
   /** The refusal for a call, or undefined when it passes. */
   const refusalOf = async (call: Call) => {
+    if (options.prunedState && isPastStateRead(call)) {
+      stats.refusedPastStates++;
+      return { code: -32000, message: 'missing trie node 0x… (path )' };
+    }
     if (call.method !== 'eth_getLogs') return undefined;
     const filter = (call.params?.[0] ?? {}) as { fromBlock?: unknown; toBlock?: unknown; blockHash?: unknown };
     if (filter.blockHash) return undefined;
