@@ -10,8 +10,17 @@ import type { Address, Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthSchema } from '../../interface/health';
 import { type Harness, ok, startHarness } from '../test/harness';
-import { expectSameAnswers, indexAnswers } from '../test/index-answers';
-import { alice, bob, carol, dave, indexInto, type ReorgWorld, startReorgWorld } from '../test/reorg-world';
+import { expectSameAnswers } from '../test/index-answers';
+import {
+  alice,
+  bob,
+  carol,
+  dave,
+  indexInto,
+  type ReorgWorld,
+  startReorgWorld,
+  worldAnswers,
+} from '../test/reorg-world';
 import { type RpcProxy, startRpcProxy } from '../test/rpc-proxy';
 import type { createIndexer } from './indexer';
 import { createIndexerHealth } from './indexer-health';
@@ -27,25 +36,12 @@ const follow = async () => {
   while ((await indexer.syncOnce()) > 0) {}
 };
 
-/**
- * The answers of a harness, read at a clock where every metric window is empty. The referral
- * leaderboard says when it was computed (it is kept for a while whatever changes): that is made equal.
- */
-async function answersOf(h: Harness) {
-  h.clock.now = await world.answersClock();
-  const answers = await indexAnswers(h, [world.token.toLowerCase()]);
-  for (const key of Object.keys(answers)) {
-    answers[key] = answers[key]!.replace(/"updated_at":"[^"]*"/, '"updated_at":"(computed)"');
-  }
-  return answers;
-}
-
 /** What a fresh index of the chain as it is now answers. */
 async function freshAnswers() {
   const fresh = await startHarness({ RPC_URL: world.url, RATE_LIMITS: 'off' });
   try {
     await indexInto(fresh, world.url);
-    return await answersOf(fresh);
+    return await worldAnswers(world, fresh);
   } finally {
     await fresh.close();
   }
@@ -85,7 +81,7 @@ describe('the indexer through a provider that limits ranges and rate', () => {
     expect(proxy.stats.rateLimited).toBeGreaterThan(0);
     // Each 429 was waited out (Retry-After: 0 here), never a reason to stop.
     expect(waits.length).toBeGreaterThanOrEqual(proxy.stats.rateLimited);
-    expectSameAnswers(await answersOf(follower), await freshAnswers());
+    expectSameAnswers(await worldAnswers(world, follower), await freshAnswers());
   }, 60_000);
 
   it('finds the range by splitting when the provider does not name it (Ankr’s "block range is too wide")', async () => {
@@ -95,7 +91,7 @@ describe('the indexer through a provider that limits ranges and rate', () => {
       await indexInto(other, ankr.url, { backoff: { sleep: async () => {} } });
       expect(ankr.stats.refusedRanges).toBeGreaterThan(0);
       expect(ankr.stats.widestForwarded).toBeLessThanOrEqual(1_000);
-      expectSameAnswers(await answersOf(other), await answersOf(follower));
+      expectSameAnswers(await worldAnswers(world, other), await worldAnswers(world, follower));
     } finally {
       await other.close();
       await ankr.close();
@@ -150,7 +146,7 @@ describe('the indexer across reorganisations', () => {
       await world.rpc('evm_setAutomine', [true]);
     }
     await follow();
-    expect(tradeHashes(await answersOf(follower))).toContain(trade);
+    expect(tradeHashes(await worldAnswers(world, follower))).toContain(trade);
     return trade;
   }
 
@@ -160,7 +156,7 @@ describe('the indexer across reorganisations', () => {
     await follow();
     expect(rollbacks.at(-1)?.dropped).toBe(1n);
     expect(await world.reader.getTransactionReceipt({ hash: trade }).catch(() => null)).toBeNull();
-    const after = await answersOf(follower);
+    const after = await worldAnswers(world, follower);
     expect(tradeHashes(after)).not.toContain(trade);
     expectSameAnswers(after, await freshAnswers());
   }, 60_000);
@@ -172,7 +168,7 @@ describe('the indexer across reorganisations', () => {
     await world.reorg(20, [{ from: bob.address, call: world.buyCall(world.token, '0.15'), offset: 3 }]);
     await follow();
     expect(rollbacks.at(-1)?.dropped).toBe(20n);
-    const after = await answersOf(follower);
+    const after = await worldAnswers(world, follower);
     expect(tradeHashes(after)).not.toContain(trade);
     expectSameAnswers(after, await freshAnswers());
     // The replacement trade is there (by bob), once.

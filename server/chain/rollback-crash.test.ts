@@ -13,9 +13,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
 import { createIngest } from '../ingest/ingest';
 import { loadRegistry } from '../swap/registry';
-import { type Harness, startHarness } from '../test/harness';
-import { expectSameAnswers, indexAnswers } from '../test/index-answers';
-import { alice, bob, carol, dave, indexInto, type ReorgWorld, startReorgWorld } from '../test/reorg-world';
+import { startHarness } from '../test/harness';
+import { expectSameAnswers } from '../test/index-answers';
+import {
+  alice,
+  bob,
+  carol,
+  dave,
+  indexInto,
+  type ReorgWorld,
+  startReorgWorld,
+  worldAnswers,
+} from '../test/reorg-world';
 
 const PAUSE_AFTER = 3;
 let world: ReorgWorld;
@@ -39,15 +48,6 @@ function contents(file: string) {
   } finally {
     db.close();
   }
-}
-
-async function answersOf(h: Harness) {
-  h.clock.now = await world.answersClock();
-  const answers = await indexAnswers(h, [world.token.toLowerCase()]);
-  for (const key of Object.keys(answers)) {
-    answers[key] = answers[key]!.replace(/"updated_at":"[^"]*"/, '"updated_at":"(computed)"');
-  }
-  return answers;
 }
 
 beforeAll(async () => {
@@ -104,7 +104,7 @@ describe('a rollback killed in its middle', () => {
     try {
       await indexInto(restarted, world.url);
       await indexInto(fresh, world.url);
-      expectSameAnswers(await answersOf(restarted), await answersOf(fresh));
+      expectSameAnswers(await worldAnswers(world, restarted), await worldAnswers(world, fresh));
     } finally {
       await restarted.close();
       await fresh.close();

@@ -22,6 +22,7 @@ import { deployLocalContracts } from '../chain/deploy';
 import { createIndexer, type IndexerOptions } from '../chain/indexer';
 import { startPrivateChain } from '../chain/private-chain';
 import type { Harness } from './harness';
+import { indexAnswers } from './index-answers';
 import { wallets } from './wallets';
 
 const book = addressBook(31337);
@@ -119,4 +120,18 @@ export async function indexInto(
   const indexer = createIndexer(h.db, h.ingest, { rpcUrl, book, confirmations: 0, ...extra });
   while ((await indexer.syncOnce()) > 0) {}
   return indexer;
+}
+
+/**
+ * A harness's answers about the world's token, read at a clock where every metric window is empty.
+ * The referral leaderboard says when it was computed (it is kept for a while whatever changes): that
+ * is made equal.
+ */
+export async function worldAnswers(world: ReorgWorld, h: Harness) {
+  h.clock.now = await world.answersClock();
+  const answers = await indexAnswers(h, [world.token.toLowerCase()]);
+  for (const key of Object.keys(answers)) {
+    answers[key] = answers[key]!.replace(/"updated_at":"[^"]*"/, '"updated_at":"(computed)"');
+  }
+  return answers;
 }
