@@ -4,25 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppChainError, resolveAppChain } from './app-chain';
+import { A, RECORD_84532 } from './test-record';
 import { appChainModuleSource } from './vite-plugin';
 
-const A = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
-const RECORD = {
-  chainId: 84532,
-  weth: A(1),
-  uniswapV2Factory: A(2),
-  uniswapV2Router02: A(3),
-  launchFactory: A(4),
-  featuredAuction: A(5),
-  stablecoins: { usdc: A(6), usdt: A(7) },
-  feeRecipient: A(8),
-  startBlock: 12,
-  uniswapV2FeeToSetter: null,
-  create2Deployer: '0x4e59b44847b379578588920cA78FbF26c0B4956C',
-  salt: `0x${'00'.repeat(32)}`,
-  compiler: { version: '0.8.37', settings: { optimizer: { enabled: true } } },
-  sourcesHash: 'abc',
-};
+const RECORD = RECORD_84532;
 
 let dir: string;
 beforeEach(() => {

@@ -8,26 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Rollup } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECORD_84532 } from './test-record';
 import { appChain } from './vite-plugin';
 
 const LAUNCH_FACTORY = '0x00000000000000000000000000000000000000f4';
-const A = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
-const RECORD = {
-  chainId: 84532,
-  weth: A(1),
-  uniswapV2Factory: A(2),
-  uniswapV2Router02: A(3),
-  launchFactory: LAUNCH_FACTORY,
-  featuredAuction: A(5),
-  stablecoins: { usdc: A(6), usdt: A(7) },
-  feeRecipient: A(8),
-  startBlock: 12,
-  uniswapV2FeeToSetter: A(9),
-  create2Deployer: '0x4e59b44847b379578588920cA78FbF26c0B4956C',
-  salt: `0x${'00'.repeat(32)}`,
-  compiler: { version: '0.8.37', settings: {} },
-  sourcesHash: 'abc',
-};
+const RECORD = { ...RECORD_84532, launchFactory: LAUNCH_FACTORY };
 
 let root: string;
 beforeEach(() => {
