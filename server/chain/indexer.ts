@@ -265,17 +265,14 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
           const header = headers.get(n)!;
           q.keepBlock.run(Number(n), header.hash!, Number(header.timestamp) * 1000);
         }
-        q.forgetBlocksThrough.run(Number(to) - reorgWindow);
-        undo.pruneThrough(Number(to) - reorgWindow);
       }
-      // No rollback may cross a block applied without its undo: one to a kept block below it would
-      // read it again over its writes (doubled holdings, a duplicate trade). A reorganisation that deep
-      // then finds no ancestor and asks for a reindex.
-      const lastUnlogged = to < windowStart ? to : windowStart - 1n;
-      if (lastUnlogged >= from) {
-        q.forgetBlocksThrough.run(Number(lastUnlogged));
-        undo.pruneThrough(Number(lastUnlogged));
-      }
+      // Kept hashes and undo entries go once below the window, and through every block this read
+      // applied without its undo: no rollback may cross such a block (one to a kept block below it
+      // would read it again over its writes: doubled holdings, a duplicate trade). A reorganisation
+      // that deep finds no ancestor and asks for a reindex.
+      const forgetThrough = from >= windowStart ? to - BigInt(reorgWindow) : to < windowStart ? to : windowStart - 1n;
+      q.forgetBlocksThrough.run(Number(forgetThrough));
+      undo.pruneThrough(Number(forgetThrough));
       const last = headers.get(to)!;
       ingest.chainCursor({ block: Number(to), hash: last.hash!, timestamp: Number(last.timestamp) * 1000 });
     });
