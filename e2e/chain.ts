@@ -78,9 +78,9 @@ export async function hourFromNow() {
   return (timestamp > now ? timestamp : now) + 3600n;
 }
 
-/** The receipt of `hash`, which must have succeeded. */
-export async function minedOk(hash: Hash) {
-  const receipt = await chainClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+/** The receipt of `hash` (on the e2e chain, unless `client` reads another), which must have succeeded. */
+export async function minedOk(hash: Hash, client: Pick<typeof chainClient, 'waitForTransactionReceipt'> = chainClient) {
+  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
   expect(receipt.status, `transaction ${hash}`).toBe('success');
   return receipt;
 }

@@ -15,8 +15,10 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { launchFactoryAbi } from '../interface/contracts/abis';
 import { deploymentRecordSchema } from '../interface/contracts/deployment-record';
 import type { TokenDetail } from '../interface/tokens';
+import { fundOnAnvil } from '../server/test/bare-chain';
 import { formatPrice } from '../src/lib/format';
 import { curveTradesFromLogs } from '../src/lib/market-trades';
+import { minedOk } from './chain';
 import { expect, test } from './fixtures';
 import { OTHER_CHAIN_ID, OTHER_RECORD_PATH, OTHER_URLS } from './other-chain/stack';
 import { showCandleTable } from './token-page';
@@ -38,18 +40,11 @@ const reader = createPublicClient({ chain, transport: http(OTHER_URLS.chain) });
 
 async function fundedTrader() {
   const account = privateKeyToAccount(generatePrivateKey());
-  await reader.request({
-    method: 'anvil_setBalance' as never,
-    params: [account.address, toHex(parseEther('10'))] as never,
-  });
+  await fundOnAnvil(OTHER_URLS.chain, account.address);
   return createWalletClient({ account, chain, transport: http(OTHER_URLS.chain) });
 }
 
-async function minedOk(hash: Hash) {
-  const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  expect(receipt.status, `transaction ${hash}`).toBe('success');
-  return receipt;
-}
+const minedOkThere = (hash: Hash) => minedOk(hash, reader);
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -64,7 +59,7 @@ test('the app built for chain 84532 shows a trade sent to that chain, from its i
 
   const trader = await fundedTrader();
   const deadline = (await reader.getBlock()).timestamp + 3600n;
-  const launch = await minedOk(
+  const launch = await minedOkThere(
     await trader.writeContract({
       address: record.launchFactory as Hex,
       abi: launchFactoryAbi,
@@ -75,7 +70,7 @@ test('the app built for chain 84532 shows a trade sent to that chain, from its i
   );
   const [launched] = parseEventLogs({ abi: launchFactoryAbi, eventName: 'Launched', logs: launch.logs });
   const token = launched!.args.token.toLowerCase() as Hex;
-  const buy = await minedOk(
+  const buy = await minedOkThere(
     await trader.writeContract({
       address: record.launchFactory as Hex,
       abi: launchFactoryAbi,
