@@ -3,12 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { readAccountChanges } from './account-changes';
 import { ETH } from './eth';
 import {
+  approvalForAllLog,
   approvalLog,
   CURVE,
   depositLog,
   ethLog,
   ME,
+  nftApprovalLog,
+  nftTransferLog,
   PEPE,
+  PERMIT2,
+  permit2Log,
   STRANGER,
   transferLog,
   USDT,
@@ -84,7 +89,7 @@ describe('readAccountChanges', () => {
 
   it('finds nothing moved in a call that moves nothing of the account', () => {
     const changes = readAccountChanges([transferLog(PEPE, CURVE, STRANGER, 1n), ethLog(ME, ME, 5n)], ME);
-    expect(changes).toEqual({ outflows: [], tokens: [], approvals: [] });
+    expect(changes).toEqual({ outflows: [], tokens: [], approvals: [], permissions: [], nftOutflows: [] });
   });
 
   it('ignores ERC-721 transfers (four topics) and malformed data', () => {
@@ -97,5 +102,64 @@ describe('readAccountChanges', () => {
       ME,
     );
     expect(changes.tokens).toEqual([]);
+  });
+
+  it('reads ERC-721 approvals (a fourth topic), operators and Permit2 allowances; a revocation takes a grant back', () => {
+    const changes = readAccountChanges(
+      [
+        nftApprovalLog(PEPE, ME, STRANGER, 7n),
+        approvalForAllLog(PEPE, ME, CURVE, true),
+        approvalForAllLog(PEPE, ME, STRANGER, true),
+        approvalForAllLog(PEPE, ME, STRANGER, false),
+        permit2Log(PERMIT2, ME, USDT, STRANGER, 5n),
+        permit2Log(PERMIT2, ME, PEPE, STRANGER, 6n, 'Permit'),
+        // Another owner's: not the account's business.
+        approvalForAllLog(PEPE, STRANGER, ME, true),
+      ],
+      ME,
+    );
+    expect(changes.approvals).toEqual([]);
+    expect(changes.permissions).toEqual([
+      { kind: 'nft-approval', contract: PEPE, spender: STRANGER, tokenId: 7n },
+      { kind: 'approval-for-all', contract: PEPE, spender: CURVE },
+      { kind: 'permit2', contract: PERMIT2, token: USDT, spender: STRANGER, amount: 5n },
+      { kind: 'permit2', contract: PERMIT2, token: PEPE, spender: STRANGER, amount: 6n },
+    ]);
+  });
+
+  it('reads an ERC-721 token leaving the account', () => {
+    const changes = readAccountChanges(
+      [nftTransferLog(PEPE, ME, STRANGER, 3n), nftTransferLog(PEPE, STRANGER, ME, 4n)],
+      ME,
+    );
+    expect(changes.nftOutflows).toEqual([{ contract: PEPE, to: STRANGER, tokenId: 3n }]);
+    expect(changes.tokens).toEqual([]);
+  });
+
+  it('never breaks on a known topic with the wrong shape: too few topics or words, not hex, not an address', () => {
+    const approval = approvalLog(USDT, ME, STRANGER, 5n);
+    const forAll = approvalForAllLog(PEPE, ME, STRANGER, true);
+    const permit = permit2Log(PERMIT2, ME, USDT, STRANGER, 5n, 'Permit');
+    const transfer = transferLog(PEPE, ME, STRANGER, 9n);
+    const notHex = `0x${'zz'.repeat(32)}` as const;
+    const read = () =>
+      readAccountChanges(
+        [
+          { ...approval, topics: approval.topics.slice(0, 2) },
+          { ...approval, topics: [approval.topics[0]!, notHex, approval.topics[2]!] },
+          { ...approval, data: notHex },
+          { ...forAll, data: '0x' },
+          { ...forAll, topics: forAll.topics.slice(0, 2) },
+          { ...permit, data: permit.data.slice(0, 2 + 64 * 2) as `0x${string}` },
+          { ...permit, topics: permit.topics.slice(0, 3) },
+          { ...transfer, topics: [transfer.topics[0]!, '0x1234', transfer.topics[2]!] },
+          { ...transfer, topics: [...transfer.topics, notHex] },
+          { ...transfer, address: '0xnot-an-address' as `0x${string}` },
+          { ...transfer, data: notHex },
+        ],
+        ME,
+      );
+    expect(read).not.toThrow();
+    expect(read()).toEqual({ outflows: [], tokens: [], approvals: [], permissions: [], nftOutflows: [] });
   });
 });

@@ -3,7 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { readAccountChanges } from './account-changes';
 import { ETH } from './eth';
 import { formatPreviewAmount, previewLines } from './preview-lines';
-import { approvalLog, CURVE, ethLog, ME, PEPE, transferLog, USDT } from './test-logs';
+import {
+  approvalForAllLog,
+  approvalLog,
+  CURVE,
+  ethLog,
+  ME,
+  nftTransferLog,
+  PEPE,
+  PERMIT2,
+  permit2Log,
+  STRANGER,
+  transferLog,
+  USDT,
+} from './test-logs';
 
 const info = new Map([
   [ETH, { symbol: 'ETH', decimals: 18 }],
@@ -61,5 +74,21 @@ describe('previewLines', () => {
       text: 'You send at most 0.1 ETH',
       detail: '0.08 ETH if sent now, to the curve (0x2222…2222)',
     });
+  });
+
+  it('says an NFT sent and the permissions nothing in the app gives, for the block to point at', () => {
+    const changes = readAccountChanges(
+      [
+        nftTransferLog(PEPE, ME, STRANGER, 3n),
+        approvalForAllLog(PEPE, ME, STRANGER, true),
+        permit2Log(PERMIT2, ME, USDT, STRANGER, 2_000_000n),
+      ],
+      ME,
+    );
+    expect(previewLines(changes, { info, nameOf }).map((l) => l.text)).toEqual([
+      'You send NFT #3 of 0x3333…3333',
+      'Allow 0x5555…5555 to move all your tokens of 0x3333…3333',
+      'Allow 0x5555…5555 to spend 2 USDT through Permit2 (0x0000…8BA3)',
+    ]);
   });
 });

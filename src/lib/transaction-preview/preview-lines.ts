@@ -1,13 +1,13 @@
 /**
  * The preview in words: one line per token the account sends or receives (net of refunds), then one
- * per approval. A bound the flow guarantees (the minimum received, the most paid) leads its line, and
+ * per approval (and per NFT sent or other permission given, which the rules block). A bound the flow guarantees (the minimum received, the most paid) leads its line, and
  * the simulated figure follows as what the chain would do now. Amounts are rounded the safe way
  * (format-units.ts): what is received and a minimum down, what is sent and a maximum up.
  */
 import type { Address } from 'viem';
 import { shortAddress } from '../format';
 import { formatUnitsFixed, type Rounding } from '../format-units';
-import { type AccountChanges, sameToken } from './account-changes';
+import { type AccountChanges, type Permission, sameToken } from './account-changes';
 import type { PreviewToken } from './eth';
 import { type TokenInfo, type TokenInfoMap, tokenKey } from './token-info';
 
@@ -99,5 +99,41 @@ export function previewLines(changes: AccountChanges, context: LineContext): Pre
       detail: approval.unlimited ? 'Unlimited: it could move all of it, now and later.' : undefined,
     };
   });
-  return [...sends, ...receives, ...approvals];
+  // Nothing in the app sends an NFT or gives these permissions: shown so the block's reason has its line.
+  const nfts = changes.nftOutflows.map(
+    (nft): PreviewLine => ({
+      kind: 'send',
+      text: `You send NFT #${nft.tokenId} of ${addressLabel(nft.contract, context.nameOf)}`,
+      detail: `to ${addressLabel(nft.to, context.nameOf)}`,
+    }),
+  );
+  const permissions = changes.permissions.map((permission) =>
+    permissionLine(permission, addressLabel(permission.spender, context.nameOf), amount),
+  );
+  return [...sends, ...nfts, ...receives, ...approvals, ...permissions];
+}
+
+function permissionLine(
+  permission: Permission,
+  spender: string,
+  amount: (token: PreviewToken, value: bigint, rounding: 'up' | 'down') => string,
+): PreviewLine {
+  switch (permission.kind) {
+    case 'nft-approval':
+      return {
+        kind: 'approve',
+        text: `Allow ${spender} to move your NFT #${permission.tokenId} of ${shortAddress(permission.contract)}`,
+      };
+    case 'approval-for-all':
+      return {
+        kind: 'approve',
+        text: `Allow ${spender} to move all your tokens of ${shortAddress(permission.contract)}`,
+        detail: 'Every token of that contract, now and later.',
+      };
+    case 'permit2':
+      return {
+        kind: 'approve',
+        text: `Allow ${spender} to spend ${amount(permission.token, permission.amount, 'up')} through Permit2 (${shortAddress(permission.contract)})`,
+      };
+  }
 }

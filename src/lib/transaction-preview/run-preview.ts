@@ -4,10 +4,10 @@
  */
 import type { Abi, Address } from 'viem';
 import type { Config } from 'wagmi';
-import { ethRecipients, nameOfAddress } from './app-contracts';
+import { approvalSpenders, ethRecipients, nameOfAddress, tokenRecipients } from './app-contracts';
 import type { PreviewToken } from './eth';
 import { checkPreview } from './preview-check';
-import { type PreviewBound, type PreviewLine, previewLines } from './preview-lines';
+import { formatPreviewAmount, type PreviewBound, type PreviewLine, previewLines } from './preview-lines';
 import { type PreviewCall, simulatePreview } from './simulate-preview';
 import { readTokenInfo, type TokenInfo, tokenKey } from './token-info';
 
@@ -24,7 +24,14 @@ export interface PreviewRequest {
   known?: readonly (TokenInfo & { address: Address })[];
   /** The name of a token the chain cannot name yet (a launch's, created in the simulation only). */
   unanswered?: TokenInfo;
+  /** What the review shows as guaranteed: the simulated figures must keep to them, or the preview blocks. */
   bounds?: readonly PreviewBound[];
+  /**
+   * The Uniswap V2 pairs of the route, in order, for a Router02 swap: the router moves the input
+   * token from the account straight to the first one, so a chosen token may go to these (besides the
+   * router and the curve), and to no other address.
+   */
+  routePairs?: readonly Address[];
   /** The contracts' own errors, to name a revert's reason. */
   errorAbis?: readonly Abi[];
 }
@@ -49,7 +56,14 @@ export async function runPreview(request: PreviewRequest): Promise<PreviewResult
   const verdict = checkPreview(changes, {
     chosen: request.chosen,
     ethRecipients: ethRecipients(chainId, { wrap: request.wrap }),
+    tokenRecipients: tokenRecipients(chainId, request.routePairs),
+    spenders: approvalSpenders(chainId),
+    bounds: request.bounds,
     symbolOf: (token) => info.get(tokenKey(token))?.symbol,
+    amountText: (token, amount, rounding) => {
+      const { symbol, decimals } = info.get(tokenKey(token)) ?? { symbol: 'tokens', decimals: 18 };
+      return `${formatPreviewAmount(amount, decimals, rounding)} ${symbol}`;
+    },
   });
   const { block } = simulated;
   return verdict.ok ? { status: 'ready', lines, block } : { status: 'blocked', lines, reason: verdict.reason, block };

@@ -21,6 +21,10 @@ function tokensOf(changes: AccountChanges): Address[] {
   const all = [...changes.tokens.map((t) => t.token), ...changes.outflows.map((o) => o.token)];
   const tokens: Address[] = all.filter((t): t is Address => t !== ETH);
   for (const approval of changes.approvals) tokens.push(approval.token);
+  for (const permission of changes.permissions) {
+    tokens.push(permission.kind === 'permit2' ? permission.token : permission.contract);
+  }
+  for (const nft of changes.nftOutflows) tokens.push(nft.contract);
   return [...new Map(tokens.map((t) => [t.toLowerCase(), t])).values()];
 }
 
