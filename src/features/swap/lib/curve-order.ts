@@ -14,6 +14,7 @@ import {
   planCurveSell,
 } from './curve-trade';
 import type { QuoteAsk } from './quote-ask';
+import type { TradeTerms } from './trade-terms';
 import { curveBuyExactView, curveBuyView, curveSellView, type QuoteView } from './trade-view';
 
 export interface CurveOrder {
@@ -22,7 +23,14 @@ export interface CurveOrder {
   spend: bigint;
   /** The call with its bound, for a deadline counted when it is sent. */
   trade: (deadline: bigint) => CurveTrade;
+  /** What the review weighs a fresher quote against. */
+  terms: TradeTerms;
+  /** How much worse than the spot price it fills (a fraction), for the impact's tier. */
+  priceImpact: number;
 }
+
+const curveTerms = (side: 'buy' | 'sell', exactIn: boolean, amounts: Omit<TradeTerms, 'route' | 'side' | 'exactIn'>) =>
+  ({ route: 'curve', side, exactIn, ...amounts }) satisfies TradeTerms;
 
 export function curveOrder(
   asked: Pick<QuoteAsk, 'amount' | 'slippageBps'>,
@@ -39,6 +47,8 @@ export function curveOrder(
         view: curveBuyView(quote, plan, ticker, slippageBps),
         spend: amount,
         trade: (deadline) => ({ side: 'buy', token, ethIn: amount, minTokensOut: plan.minTokensOut, deadline }),
+        terms: curveTerms('buy', true, { amountIn: amount, amountOut: quote.tokensOut, bound: plan.minTokensOut }),
+        priceImpact: plan.priceImpact,
       };
     }
     case 'buy-exact': {
@@ -47,6 +57,8 @@ export function curveOrder(
         view: curveBuyExactView(amount, quote, plan, ticker, slippageBps),
         spend: plan.maxEthIn,
         trade: (deadline) => ({ side: 'buy-exact', token, tokensOut: amount, maxEthIn: plan.maxEthIn, deadline }),
+        terms: curveTerms('buy', false, { amountIn: quote.ethIn, amountOut: amount, bound: plan.maxEthIn }),
+        priceImpact: plan.priceImpact,
       };
     }
     case 'sell': {
@@ -55,6 +67,8 @@ export function curveOrder(
         view: curveSellView(quote, plan, slippageBps),
         spend: amount,
         trade: (deadline) => ({ side: 'sell', token, tokensIn: amount, minEthOut: plan.minEthOut, deadline }),
+        terms: curveTerms('sell', true, { amountIn: amount, amountOut: quote.ethOut, bound: plan.minEthOut }),
+        priceImpact: plan.priceImpact,
       };
     }
   }

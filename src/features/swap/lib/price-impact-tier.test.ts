@@ -7,6 +7,7 @@ import {
   NO_CONSENT,
   type PriceImpactTier,
   priceImpactTier,
+  worseTier,
 } from './price-impact-tier';
 
 describe('priceImpactTier', () => {
@@ -57,7 +58,25 @@ describe('mayReview', () => {
     expect(consentAt(ticked, 'acknowledge')).toBe(ticked);
   });
 
-  it('never lets a blocked impact through', () => {
+  it('never lets a blocked impact through on a pair', () => {
     expect(mayReview('blocked', given('blocked', { acknowledged: true, typed: CONFIRM_WORD }))).toBe(false);
+  });
+
+  it('lets the curve’s top tier through only with the word typed at that tier', () => {
+    expect(mayReview('blocked', given('blocked', { typed: CONFIRM_WORD }), 'typed')).toBe(true);
+    expect(mayReview('blocked', given('blocked', { acknowledged: true }), 'typed')).toBe(false);
+    // The word typed for a 6% impact does not cover a 60% one.
+    expect(mayReview('blocked', given('confirm', { typed: CONFIRM_WORD }), 'typed')).toBe(false);
+    expect(mayReview('blocked', NO_CONSENT, 'typed')).toBe(false);
+  });
+});
+
+describe('worseTier', () => {
+  it('takes the worse of two impacts’ tiers, either of which may be unknown', () => {
+    expect(worseTier('plain', 'acknowledge')).toBe('acknowledge');
+    expect(worseTier('blocked', 'warn')).toBe('blocked');
+    expect(worseTier(undefined, 'confirm')).toBe('confirm');
+    expect(worseTier('warn', undefined)).toBe('warn');
+    expect(worseTier(undefined, undefined)).toBeUndefined();
   });
 });

@@ -27,6 +27,12 @@ export function priceImpactTier(impact: number): PriceImpactTier {
   return 'plain';
 }
 
+/**
+ * What the top tier asks: the pair refuses it (no review at all); the curve, where a large fill is the
+ * curve's shape and never a pool being drained, lets the confirmation word typed at that tier through.
+ */
+export type TopTier = 'refused' | 'typed';
+
 const RANK: Record<PriceImpactTier, number> = { plain: 0, warn: 1, acknowledge: 2, confirm: 3, blocked: 4 };
 
 /**
@@ -47,12 +53,21 @@ export function consentAt(consent: ImpactConsent, tier: PriceImpactTier): Impact
   return consent.tier !== undefined && RANK[consent.tier] >= RANK[tier] ? consent : NO_CONSENT;
 }
 
-/** Whether review (or sending) may go ahead: each tier asks for its own consent, the blocked tier for none that helps. */
-export function mayReview(tier: PriceImpactTier, consent: ImpactConsent): boolean {
+/** The worse of two tiers (either may be unknown). */
+export function worseTier(a: PriceImpactTier | undefined, b: PriceImpactTier | undefined): PriceImpactTier | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  return RANK[a] >= RANK[b] ? a : b;
+}
+
+/**
+ * Whether review (or sending) may go ahead: each tier asks for its own consent; the blocked tier
+ * allows none, unless the market's top tier takes the word typed at it.
+ */
+export function mayReview(tier: PriceImpactTier, consent: ImpactConsent, top: TopTier = 'refused'): boolean {
   if (tier === 'plain' || tier === 'warn') return true;
-  if (tier === 'blocked') return false;
+  if (tier === 'blocked' && top === 'refused') return false;
   const given = consentAt(consent, tier);
-  // Consent given at the confirm tier (the word typed) also covers an impact that fell back.
-  if (given.tier === 'confirm') return given.typed.trim().toLowerCase() === CONFIRM_WORD;
+  // Consent given with the word typed also covers an impact that fell back.
+  if (given.tier === 'confirm' || given.tier === 'blocked') return given.typed.trim().toLowerCase() === CONFIRM_WORD;
   return given.acknowledged;
 }

@@ -9,6 +9,12 @@ interface QuotedAmounts {
   amountOut: string;
 }
 
+/** A quote's expected amounts, in the smallest units. */
+export interface ExpectedAmounts {
+  amountIn: bigint;
+  amountOut: bigint;
+}
+
 function amount(text: string): bigint {
   const value = parseUint256(text);
   if (value === undefined) throw new RangeError(`not a whole amount: ${text}`);
@@ -21,9 +27,13 @@ function amount(text: string): bigint {
  * A move in the trader's favour, however large, asks nothing of them.
  */
 export function hasPriceMovedAgainst(reviewed: QuotedAmounts, next: QuotedAmounts, exactIn: boolean): boolean {
-  const worse = exactIn
-    ? amount(reviewed.amountOut) - amount(next.amountOut)
-    : amount(next.amountIn) - amount(reviewed.amountIn);
-  const base = exactIn ? amount(reviewed.amountOut) : amount(reviewed.amountIn);
+  const amounts = (q: QuotedAmounts) => ({ amountIn: amount(q.amountIn), amountOut: amount(q.amountOut) });
+  return hasMovedAgainst(amounts(reviewed), amounts(next), exactIn);
+}
+
+/** The same judgement on amounts already read: the token page's markets (curve or pair) give bigints. */
+export function hasMovedAgainst(reviewed: ExpectedAmounts, next: ExpectedAmounts, exactIn: boolean): boolean {
+  const worse = exactIn ? reviewed.amountOut - next.amountOut : next.amountIn - reviewed.amountIn;
+  const base = exactIn ? reviewed.amountOut : reviewed.amountIn;
   return worse > 0n && worse * BPS >= base * AGAINST_THRESHOLD_BPS;
 }

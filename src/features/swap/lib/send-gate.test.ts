@@ -47,6 +47,13 @@ describe('sendGate', () => {
     expect(reason({ tier: 'acknowledge', consent: { tier: 'acknowledge', acknowledged: true, typed: '' } })).toBe('ok');
   });
 
+  it('lets the curve’s top tier through with the word typed at it, never a pair’s', () => {
+    const typed = { tier: 'blocked' as const, acknowledged: false, typed: CONFIRM_WORD };
+    expect(reason({ tier: 'blocked', topTier: 'typed', consent: typed })).toBe('ok');
+    expect(reason({ tier: 'blocked', topTier: 'typed' })).toBe('consent');
+    expect(reason({ tier: 'blocked', topTier: 'refused', consent: typed })).toBe('blocked');
+  });
+
   it('holds when the balance no longer covers what the trade may take', () => {
     expect(sendGate({ ...READY, spend: 1_001n })).toEqual({ ok: false, reason: 'balance', message: 'Not enough ETH' });
     expect(reason({ balance: undefined })).toBe('ok');

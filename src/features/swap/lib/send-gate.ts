@@ -8,7 +8,7 @@
  * - the balance covers what the trade may take.
  */
 
-import { type ImpactConsent, mayReview, type PriceImpactTier } from './price-impact-tier';
+import { type ImpactConsent, mayReview, type PriceImpactTier, type TopTier } from './price-impact-tier';
 import { QUOTE_MAX_AGE_MS } from './quote-freshness';
 
 export interface SendGateInput {
@@ -20,6 +20,8 @@ export interface SendGateInput {
   changedSinceReview?: 'route' | 'price';
   /** Undefined where the market has no impact tiers (a wrap, the bonding curve). */
   tier: PriceImpactTier | undefined;
+  /** Whether typed consent lets the top tier through (the curve), or nothing does (a pair; the default). */
+  topTier?: TopTier;
   consent: ImpactConsent;
   /** What the trade may take of the input (its maximum for an exact output), and the wallet's balance of it. */
   spend: bigint | undefined;
@@ -50,8 +52,11 @@ export function sendGate(input: SendGateInput): SendGate {
       message: 'The price moved against you by 1% or more since you opened this review.',
     };
   }
-  if (input.tier === 'blocked') return { ok: false, reason: 'blocked', message: 'Price impact too high' };
-  if (input.tier !== undefined && !mayReview(input.tier, input.consent)) {
+  const top = input.topTier ?? 'refused';
+  if (input.tier === 'blocked' && top === 'refused') {
+    return { ok: false, reason: 'blocked', message: 'Price impact too high' };
+  }
+  if (input.tier !== undefined && !mayReview(input.tier, input.consent, top)) {
     return { ok: false, reason: 'consent', message: 'Accept the price impact first' };
   }
   if (input.spend !== undefined && input.balance !== undefined && input.spend > input.balance) {
