@@ -6,7 +6,8 @@ import type { Config } from 'wagmi';
 import type { WalletAccount } from '@/features/wallet/wallet-state';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 import type { PreviewRequest } from '@/lib/transaction-preview/run-preview';
-import type { PriceImpactTier } from '../lib/price-impact-tier';
+import type { PriceImpactTier, TopTier } from '../lib/price-impact-tier';
+import type { TradeTerms } from '../lib/trade-terms';
 import type { QuoteView } from '../lib/trade-view';
 
 /**
@@ -20,11 +21,22 @@ interface PreparedTrade {
   view: QuoteView;
   /** The calls fail the checks before the wallet (previewed all the same): Confirm stays disabled. */
   refusal?: string;
+  /** The impact the app found itself at the review's block (a pair's reserves), where it reads one. */
+  impact?: number;
   send: () => Promise<ConfirmedTrade>;
 }
 
 /** Builds the trade from the quote for exactly the inputs on screen (its deadline counted now). */
 export type PrepareTrade = (config: Config, account: WalletAccount) => Promise<PreparedTrade>;
+
+/** A quote for exactly the inputs on screen (quote-ask.ts): what a review may be built from. */
+export interface SendableTrade {
+  /** When the quote arrived (ms): its identity, and its age. */
+  receivedAt: number;
+  /** What it promises, for the review to weigh a fresher quote against. */
+  terms: TradeTerms;
+  prepare: PrepareTrade;
+}
 
 /** The call a network cost is estimated for, and the gas to fall back on where it cannot be (an approval first). */
 export interface EstimateCall {
@@ -40,12 +52,12 @@ export interface TradeEngine {
   /** The view is not the quote for exactly the inputs on screen (a placeholder, or a failed refresh). */
   updating: boolean;
   quoteFailed: boolean;
-  /** The pair's impact tier; the curve has none (its impact is its shape, bounded by the slippage). */
+  /** The sendable quote's impact tier: the same 1/3/5/15% on the curve and on the pair. */
   tier: PriceImpactTier | undefined;
+  /** What the top tier allows: a pair refuses it; on the curve typed consent lets it through. */
+  topTier: TopTier;
   /** Only from a quote for exactly the inputs on screen (quote-ask.ts). */
-  prepare: PrepareTrade | undefined;
-  /** When that quote arrived (ms). */
-  receivedAt: number | undefined;
+  sendable: SendableTrade | undefined;
   /** The most the trade takes of the input: ETH for a buy, tokens for a sell. */
   spend: bigint | undefined;
   estimate: EstimateCall | undefined;

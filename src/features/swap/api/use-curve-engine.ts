@@ -12,6 +12,7 @@ import { ETH } from '@/lib/transaction-preview/eth';
 import type { PreviewBound } from '@/lib/transaction-preview/preview-lines';
 import { curveOrder } from '../lib/curve-order';
 import { type CurveQuoteKind, type CurveTrade, curveDeadline } from '../lib/curve-trade';
+import { priceImpactTier } from '../lib/price-impact-tier';
 import { sendableQuote } from '../lib/quote-ask';
 import { isQuoteFresh } from '../lib/quote-freshness';
 import { sendCurveTrade } from './curve-chain';
@@ -86,39 +87,43 @@ export function useCurveEngine(input: EngineInput): TradeEngine {
     view: shown?.view,
     updating: shown !== undefined && order === undefined,
     quoteFailed: query.isError,
-    tier: undefined,
-    receivedAt: sendable?.receivedAt,
+    tier: order && priceImpactTier(order.priceImpact),
+    topTier: 'typed',
     spend: order?.spend,
     estimate: order && callOf(order.trade(ESTIMATE_DEADLINE)),
-    prepare:
+    sendable:
       order && sendable
-        ? async (cfg, wallet) => {
-            const deadline = curveDeadline(await readTransactionNow(cfg, env.chainId));
-            const trade = order.trade(deadline);
-            const call = callOf(trade);
-            return {
-              view: order.view,
-              preview: {
-                calls: [call],
-                chosen: [side === 'sell' ? token : ETH],
-                bounds: boundsOf(trade),
-                known: [{ address: token, symbol: ticker, decimals: 18 }],
-                errorAbis: [launchFactoryAbi],
-              },
-              send: () => {
-                if (!isQuoteFresh(sendable.receivedAt, Date.now())) {
-                  return Promise.reject(new RefusedSwap(STALE));
-                }
-                return sendCurveTrade(
-                  cfg,
-                  env.chainId,
-                  wallet.address,
-                  trade,
-                  tradeLabel(side, ticker, order.view),
-                  call,
-                );
-              },
-            };
+        ? {
+            receivedAt: sendable.receivedAt,
+            terms: order.terms,
+            prepare: async (cfg, wallet) => {
+              const deadline = curveDeadline(await readTransactionNow(cfg, env.chainId));
+              const trade = order.trade(deadline);
+              const call = callOf(trade);
+              return {
+                view: order.view,
+                preview: {
+                  calls: [call],
+                  chosen: [side === 'sell' ? token : ETH],
+                  bounds: boundsOf(trade),
+                  known: [{ address: token, symbol: ticker, decimals: 18 }],
+                  errorAbis: [launchFactoryAbi],
+                },
+                send: () => {
+                  if (!isQuoteFresh(sendable.receivedAt, Date.now())) {
+                    return Promise.reject(new RefusedSwap(STALE));
+                  }
+                  return sendCurveTrade(
+                    cfg,
+                    env.chainId,
+                    wallet.address,
+                    trade,
+                    tradeLabel(side, ticker, order.view),
+                    call,
+                  );
+                },
+              };
+            },
           }
         : undefined,
   };

@@ -5,6 +5,7 @@
  */
 import { NATIVE_ADDRESS } from '@interface/common';
 import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bounds';
+import type { Quote } from '@interface/swap';
 import type { Address, Hex } from 'viem';
 import { env } from '@/app/env';
 import { addressBook } from '@/lib/address-book';
@@ -12,11 +13,27 @@ import { ETH } from '@/lib/transaction-preview/eth';
 import type { PreviewBound } from '@/lib/transaction-preview/preview-lines';
 import { pairTradeAmounts } from '../lib/pair-trade-receipt';
 import { priceImpactTier } from '../lib/price-impact-tier';
+import type { TradeTerms } from '../lib/trade-terms';
 import { pairQuoteView } from '../lib/trade-view';
 import { parseUint256 } from '../lib/uint256';
 import { prepareRouterSwap, type RouterSwapOrder, sendRouterSwap } from './router-swap';
 import { useSwapQuote } from './swap-quote';
 import { type EngineInput, type PrepareTrade, type TradeEngine, tradeLabel } from './trade-engine';
+
+/** What a pair quote promises, as asked: its path is its route. */
+function pairTerms(quote: Quote, ask: { exact: 'in' | 'out'; slippageBps: number }, side: 'buy' | 'sell'): TradeTerms {
+  const amountIn = parseUint256(quote.amountIn) ?? 0n;
+  const amountOut = parseUint256(quote.amountOut) ?? 0n;
+  const exactIn = ask.exact === 'in';
+  return {
+    route: `pair:${quote.path.map((address) => address.toLowerCase()).join('>')}`,
+    side,
+    exactIn,
+    amountIn,
+    amountOut,
+    bound: exactIn ? minimumAmountOutFor(amountOut, ask.slippageBps) : maximumAmountInFor(amountIn, ask.slippageBps),
+  };
+}
 
 export function usePairEngine(input: EngineInput): TradeEngine {
   const { token, ticker, side, amount, account, slippageBps } = input;
@@ -30,78 +47,71 @@ export function usePairEngine(input: EngineInput): TradeEngine {
   const { shown, sendable } = quote;
   const asked = (ask: { exact: 'in' | 'out'; slippageBps: number }) => ({ side, ...ask });
   const view = shown && pairQuoteView(shown.quote, asked(shown.ask), ticker);
-  const spend =
-    sendable &&
-    (sendable.ask.exact === 'out'
-      ? maximumAmountInFor(parseUint256(sendable.quote.amountIn) ?? 0n, sendable.ask.slippageBps)
-      : sendable.ask.amount);
+  const terms = sendable && pairTerms(sendable.quote, sendable.ask, side);
+  // The most it takes: the maximum paid for exact tokens, else the amount typed.
+  const spend = sendable && terms && (terms.exactIn ? sendable.ask.amount : terms.bound);
 
-  const prepare: PrepareTrade | undefined = sendable
-    ? async (config, wallet) => {
-        const book = addressBook(env.chainId);
-        const view = pairQuoteView(sendable.quote, asked(sendable.ask), ticker);
-        const order: RouterSwapOrder = {
-          chainId: env.chainId,
-          connectedChainId: wallet.chainId,
-          account: wallet.address,
-          tokenIn,
-          tokenOut,
-          symbolIn: side === 'buy' ? 'ETH' : ticker,
-          exact: sendable.ask.exact,
-          typedAmount: sendable.ask.amount,
-          slippageBps: sendable.ask.slippageBps,
-          quote: sendable.quote,
-          receivedAt: sendable.receivedAt,
-          unlimitedApproval: false,
-          label: { kind: side, ...tradeLabel(side, ticker, view) },
-        };
-        const { calls, refusal } = await prepareRouterSwap(config, order);
-        const amountIn = parseUint256(sendable.quote.amountIn) ?? 0n;
-        const amountOut = parseUint256(sendable.quote.amountOut) ?? 0n;
-        const bound: PreviewBound =
-          sendable.ask.exact === 'in'
-            ? {
-                token: side === 'buy' ? token : ETH,
-                kind: 'minimum',
-                amount: minimumAmountOutFor(amountOut, sendable.ask.slippageBps),
-              }
-            : { token: ETH, kind: 'maximum', amount: maximumAmountInFor(amountIn, sendable.ask.slippageBps) };
-        const send = async () => {
-          const receipt = await sendRouterSwap(config, { ...order, previewed: calls.at(-1) });
-          const mined = pairTradeAmounts(receipt.logs, {
-            side,
-            token,
-            weth: book.weth,
-            router: book.uniswapV2Router02,
-            trader: wallet.address,
-          });
-          // The receipt is the truth; without its events (never, from Router02 and WETH9) the quote stands in.
-          const amounts = mined ?? {
-            ethAmount: side === 'buy' ? amountIn : amountOut,
-            tokenAmount: side === 'buy' ? amountOut : amountIn,
+  const prepare: PrepareTrade | undefined =
+    sendable && terms
+      ? async (config, wallet) => {
+          const book = addressBook(env.chainId);
+          const view = pairQuoteView(sendable.quote, asked(sendable.ask), ticker);
+          const order: RouterSwapOrder = {
+            chainId: env.chainId,
+            connectedChainId: wallet.chainId,
+            account: wallet.address,
+            tokenIn,
+            tokenOut,
+            symbolIn: side === 'buy' ? 'ETH' : ticker,
+            exact: sendable.ask.exact,
+            typedAmount: sendable.ask.amount,
+            slippageBps: sendable.ask.slippageBps,
+            quote: sendable.quote,
+            receivedAt: sendable.receivedAt,
+            unlimitedApproval: false,
+            label: { kind: side, ...tradeLabel(side, ticker, view) },
+          };
+          const { calls, refusal } = await prepareRouterSwap(config, order);
+          const { amountIn, amountOut } = terms;
+          const bound: PreviewBound = terms.exactIn
+            ? { token: side === 'buy' ? token : ETH, kind: 'minimum', amount: terms.bound }
+            : { token: ETH, kind: 'maximum', amount: terms.bound };
+          const send = async () => {
+            const receipt = await sendRouterSwap(config, { ...order, previewed: calls });
+            const mined = pairTradeAmounts(receipt.logs, {
+              side,
+              token,
+              weth: book.weth,
+              router: book.uniswapV2Router02,
+              trader: wallet.address,
+            });
+            // The receipt is the truth; without its events (never, from Router02 and WETH9) the quote stands in.
+            const amounts = mined ?? {
+              ethAmount: side === 'buy' ? amountIn : amountOut,
+              tokenAmount: side === 'buy' ? amountOut : amountIn,
+            };
+            return {
+              token,
+              txHash: receipt.transactionHash,
+              blockNumber: receipt.blockNumber,
+              trader: wallet.address,
+              side,
+              ...amounts,
+            };
           };
           return {
-            token,
-            txHash: receipt.transactionHash,
-            blockNumber: receipt.blockNumber,
-            trader: wallet.address,
-            side,
-            ...amounts,
+            view,
+            refusal,
+            preview: {
+              calls,
+              chosen: [side === 'buy' ? ETH : token],
+              bounds: [bound],
+              known: [{ address: token, symbol: ticker, decimals: 18 }],
+            },
+            send,
           };
-        };
-        return {
-          view,
-          refusal,
-          preview: {
-            calls,
-            chosen: [side === 'buy' ? ETH : token],
-            bounds: [bound],
-            known: [{ address: token, symbol: ticker, decimals: 18 }],
-          },
-          send,
-        };
-      }
-    : undefined;
+        }
+      : undefined;
 
   const transaction = sendable?.quote.transaction;
   return {
@@ -109,9 +119,9 @@ export function usePairEngine(input: EngineInput): TradeEngine {
     updating: view !== undefined && sendable === undefined,
     quoteFailed: quote.status === 'failed' || quote.status === 'no-route' || quote.status === 'no-liquidity',
     tier: sendable ? priceImpactTier(sendable.quote.priceImpact) : undefined,
-    receivedAt: sendable?.receivedAt,
+    topTier: 'refused',
     spend,
-    prepare,
+    sendable: sendable && terms && prepare ? { receivedAt: sendable.receivedAt, terms, prepare } : undefined,
     estimate: transaction && {
       to: transaction.to as Address,
       data: transaction.data as Hex,

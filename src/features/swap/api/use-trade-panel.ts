@@ -12,7 +12,7 @@ import { switchToAppChain } from '@/lib/switch-to-app-chain';
 import { useRefreshOnNewBlock } from '@/lib/use-refresh-on-new-block';
 import { parseAmount } from '../lib/amount';
 import { CURVE_SLIPPAGE_BPS } from '../lib/curve-trade';
-import { type ImpactConsent, NO_CONSENT } from '../lib/price-impact-tier';
+import { priceImpactTier, worseTier } from '../lib/price-impact-tier';
 import { sendGate } from '../lib/send-gate';
 import { describeSwapFailure, type SwapFailure } from '../lib/swap-failure';
 import { RefusedSwap } from './router-swap';
@@ -21,6 +21,7 @@ import { ApprovalShortfall } from './token-approval';
 import type { TradeEngine } from './trade-engine';
 import { useCurveEngine } from './use-curve-engine';
 import { curveTradeKeys, useCurveMarket, useSendTrade, useTraderBalances } from './use-curve-trade';
+import { useImpactConsent } from './use-impact-consent';
 import { usePairEngine } from './use-pair-engine';
 import { useSlippage } from './use-slippage';
 import { useTradeReview } from './use-trade-review';
@@ -52,7 +53,6 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
   const [buyIn, setBuyIn] = useState<BuyIn>('eth');
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<SwapFailure | null>(null);
-  const [consent, setConsent] = useState<ImpactConsent>(NO_CONSENT);
 
   const market = useCurveMarket(config, token);
   const graduated = pageGraduated || market.data?.graduated === true;
@@ -60,6 +60,10 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
   const parsed = parseAmount(text, 18);
   const amount = parsed.ok ? parsed.amount : null;
   const exactTokens = side === 'buy' && buyIn === 'tokens';
+  // Consent is for this trade alone: another side, amount, buy mode, token or market asks again.
+  const { consent, setConsent } = useImpactConsent(
+    [token, graduated ? 'pair' : 'curve', side, buyIn, amount?.toString() ?? ''].join(':'),
+  );
   const input = {
     config,
     token,
@@ -97,12 +101,13 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
       onSuccess: (trade) => {
         review.close();
         reset('');
-        setConsent(NO_CONSENT);
         onTraded?.(trade);
       },
       onError: (error) => {
-        setFailure(failureOf(error));
-        review.rebuildAfterFailure();
+        const shown = failureOf(error);
+        setFailure(shown);
+        // A rejection in the wallet leaves the trade as it was; any other failure waits for the trader.
+        if (shown) review.sendFailed();
       },
     });
   };
@@ -111,10 +116,15 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
   const held = side === 'buy' ? balances.data?.eth : balances.data?.tokens;
   // What the trade takes: the quote's figure when there is one, else the typed amount where it is the input.
   const spend = engine.spend ?? (exactTokens ? undefined : (amount ?? undefined));
+  // In review, the tier is also the one of the impact the app found itself (a pair's reserves).
+  const ownImpact = review.prepared?.impact;
+  const tier = worseTier(engine.tier, ownImpact === undefined ? undefined : priceImpactTier(ownImpact));
   const gate = sendGate({
-    sendable: engine.prepare !== undefined,
-    quoteAgeMs: engine.receivedAt === undefined ? undefined : Date.now() - engine.receivedAt,
-    tier: engine.tier,
+    sendable: engine.sendable !== undefined,
+    quoteAgeMs: engine.sendable === undefined ? undefined : Date.now() - engine.sendable.receivedAt,
+    changedSinceReview: review.change,
+    tier,
+    topTier: engine.topTier,
     consent,
     spend,
     balance: held,
@@ -128,7 +138,7 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
     if (amount === null) return { label: 'Enter an amount' };
     // Before the quote: a sale of more than is held has no quote either, and the balance says why.
     if (tooMuch) return { label: `Not enough ${side === 'buy' ? 'ETH' : ticker}` };
-    if (engine.quoteFailed && !engine.prepare) return { label: 'No quote for this amount' };
+    if (engine.quoteFailed && !engine.sendable) return { label: 'No quote for this amount' };
     if (!gate.ok) return { label: gate.reason === 'no-quote' ? 'Getting a quote…' : gate.message };
     return { label: side === 'buy' ? `Buy ${ticker}` : `Sell ${ticker}`, action: openReview };
   })();
@@ -154,6 +164,8 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
     balances: balances.data,
     engine,
     gate,
+    tier,
+    impact: Math.max(engine.view?.priceImpact ?? 0, ownImpact ?? 0),
     consent,
     setConsent,
     slippage,

@@ -1,18 +1,23 @@
 /**
  * The trade panel's review step: the trade built once from the quote on screen (its calls and their
- * deadline), previewed at the latest block, and sent exactly as built. A review left open rebuilds
- * from the fresh quote before the one under review turns 30 s old (a quote older than that is never
- * sent), and after a failed send from the next quote, so Confirm always stands for a sendable
- * transaction that was previewed.
+ * deadline), previewed at the latest block, and sent exactly as built.
+ *
+ * What the wallet is asked to sign is what the trader last saw and accepted. The review keeps the
+ * terms the trader accepted (when it opened, or with "Accept the new price") and weighs every fresh
+ * quote against them (trade-terms.ts): a new route, or a price 1% or more against the trader, turns
+ * Confirm off until they accept the new terms. A quote no worse than that rebuilds the trade quietly
+ * before the one under review turns 30 s old (a quote older than that is never sent). A failed send
+ * never re-arms Confirm by itself: the trader builds it again from the latest quote.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Config } from 'wagmi';
 import { env } from '@/app/env';
 import type { WalletAccount } from '@/features/wallet/wallet-state';
 import { useTransactionPreview } from '@/lib/transaction-preview/use-transaction-preview';
 import { useNow } from '@/lib/use-now';
-import type { TradeEngine } from './trade-engine';
+import { changeOfTerms, type TradeTerms } from '../lib/trade-terms';
+import type { SendableTrade, TradeEngine } from './trade-engine';
 
 const REBUILD_AFTER_MS = 20_000;
 
@@ -25,27 +30,43 @@ interface TradeReviewInput {
 
 export function useTradeReview({ config, account, token, engine }: TradeReviewInput) {
   const [open, setOpen] = useState(false);
-  /** When the quote the review is built from arrived: the review's identity. */
-  const [basis, setBasis] = useState<number | undefined>(undefined);
-  /** A send failed (the price moved, say): the next quote builds the review again. */
+  /** The terms the trader accepted: every fresher quote is weighed against them. */
+  const [accepted, setAccepted] = useState<TradeTerms | undefined>(undefined);
+  /** The quote the trade under review is built from. */
+  const [basis, setBasis] = useState<SendableTrade | undefined>(undefined);
+  /** Builds the same quote's trade again (its approvals changed since it was built). */
+  const [build, setBuild] = useState(0);
+  /** A send failed: Confirm stays off until the trader builds the trade again. */
   const [failed, setFailed] = useState(false);
   const now = useNow();
-  const latest = engine.receivedAt;
-  const newer = open && basis !== undefined && latest !== undefined && latest !== basis;
-  const rebuild = newer && (failed || now - basis > REBUILD_AFTER_MS);
-  useEffect(() => {
-    if (!rebuild) return;
-    setBasis(latest);
-    setFailed(false);
-  }, [rebuild, latest]);
 
-  const prepareRef = useRef(engine.prepare);
-  prepareRef.current = engine.prepare;
+  const latest = engine.sendable;
+  const change = open && accepted && latest ? changeOfTerms(accepted, latest.terms) : undefined;
+  const quiet =
+    open &&
+    !failed &&
+    change === undefined &&
+    basis !== undefined &&
+    latest !== undefined &&
+    latest.receivedAt !== basis.receivedAt &&
+    now - basis.receivedAt > REBUILD_AFTER_MS;
+  useEffect(() => {
+    if (quiet && latest) setBasis(latest);
+  }, [quiet, latest]);
+
+  /** The latest quote becomes what the trader accepted and what the trade is built from. */
+  const accept = () => {
+    if (!latest) return;
+    setAccepted(latest.terms);
+    setBasis(latest);
+    setBuild((n) => n + 1);
+    setFailed(false);
+  };
+
   const prepared = useQuery({
-    queryKey: ['trade-review', token, account?.address, basis],
-    queryFn: () => prepareRef.current!(config!, account!),
-    enabled:
-      open && basis !== undefined && config !== undefined && account !== undefined && engine.prepare !== undefined,
+    queryKey: ['trade-review', token, account?.address, basis?.terms.route, basis?.receivedAt, build],
+    queryFn: () => basis!.prepare(config!, account!),
+    enabled: open && basis !== undefined && config !== undefined && account !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
@@ -58,11 +79,21 @@ export function useTradeReview({ config, account, token, engine }: TradeReviewIn
   return {
     open,
     openReview: () => {
-      setBasis(engine.receivedAt);
+      if (!latest) return;
+      accept();
       setOpen(true);
     },
     close: () => setOpen(false),
-    rebuildAfterFailure: () => setFailed(true),
+    /** The route or the price changed against the trader since they accepted (undefined: it did not). */
+    change,
+    accepted,
+    latest: latest?.terms,
+    accept,
+    failed,
+    /** A send failed: nothing is sent again until the trader says so. */
+    sendFailed: () => setFailed(true),
+    /** The same quote's calls, built again (an allowance changed): the trader reviews them and confirms anew. */
+    buildAgain: () => setBuild((n) => n + 1),
     prepared: prepared.data,
     prepareError: prepared.error,
     preview,

@@ -1,12 +1,13 @@
 import { NATIVE_ADDRESS } from '@interface/common';
 import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bounds';
-import { LAUNCH_CURVE, quoteBuy, quoteBuyExact, quoteSell } from '@interface/market/curve';
+import { type Curve, LAUNCH_CURVE, quoteBuy, quoteBuyExact, quoteSell } from '@interface/market/curve';
 import type { Quote } from '@interface/swap';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BaseError, formatUnits, parseEther, UserRejectedRequestError } from 'viem';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as actions from 'wagmi/actions';
 import { addressBook } from '@/lib/address-book';
+import { formatUnitsCompact } from '@/lib/format-units';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 import { runPreview } from '@/lib/transaction-preview/run-preview';
 import { renderWithWallet } from '@/test/render-with-wallet';
@@ -33,11 +34,9 @@ vi.mock('../api/router-swap', async (importOriginal) => ({
 }));
 // The preview's simulation (eth_simulateV1: simulate-preview.ts; in Chromium, e2e/preview.spec.ts).
 vi.mock('@/lib/transaction-preview/run-preview', () => ({ runPreview: vi.fn() }));
-vi.mock('@/lib/chain-time', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/chain-time')>()),
-  readTransactionNow: vi.fn(async () => BigInt(Math.floor(Date.now() / 1000))),
-}));
+// The chain's latest block, for "now" (lib/chain-time.ts): the clock's time unless a test moves it.
 vi.mock('wagmi/actions', () => ({
+  getBlock: vi.fn(),
   watchBlockNumber: vi.fn(() => () => {}),
   estimateGas: vi.fn(),
   estimateFeesPerGas: vi.fn(),
@@ -51,26 +50,31 @@ const HELD_TOKENS = parseEther('1000000');
 const AFTER_BUYS = quoteBuy(LAUNCH_CURVE, parseEther('5')).after;
 
 /** The contract's answer, from the one copy of the curve maths it matches to the wei. */
-function curveQuote(kind: CurveQuoteKind, amount: bigint): CurveQuote {
+function curveQuote(kind: CurveQuoteKind, amount: bigint, curve: Curve = LAUNCH_CURVE): CurveQuote {
   if (kind === 'buy') {
-    const { tokensOut, fee, refund } = quoteBuy(LAUNCH_CURVE, amount);
+    const { tokensOut, fee, refund } = quoteBuy(curve, amount);
     return { kind, tokensOut, fee, refund };
   }
   if (kind === 'buy-exact') {
-    const { ethIn, fee } = quoteBuyExact(LAUNCH_CURVE, amount);
+    const { ethIn, fee } = quoteBuyExact(curve, amount);
     return { kind, ethIn, fee };
   }
   const { ethOut, fee } = quoteSell(AFTER_BUYS, amount);
   return { kind, ethOut, fee };
 }
 
-function chainHolds(options: { eth?: bigint } = {}) {
-  vi.mocked(readCurveMarket).mockResolvedValue({ ...LAUNCH_CURVE, graduated: false });
+/** The contract's quotes of buys on `curve` (another trader's buy moves it), of sales after 5 ETH of buys. */
+function quotesOn(curve: Curve) {
   vi.mocked(readCurveQuote).mockImplementation(async (_c, _id, _t, kind, amount) => ({
     block: 7n,
-    spot: { ...(kind === 'sell' ? AFTER_BUYS : LAUNCH_CURVE), graduated: false },
-    quote: curveQuote(kind, amount),
+    spot: { ...(kind === 'sell' ? AFTER_BUYS : curve), graduated: false },
+    quote: curveQuote(kind, amount, curve),
   }));
+}
+
+function chainHolds(options: { eth?: bigint } = {}) {
+  vi.mocked(readCurveMarket).mockResolvedValue({ ...LAUNCH_CURVE, graduated: false });
+  quotesOn(LAUNCH_CURVE);
   vi.mocked(readBalances).mockResolvedValue({ eth: options.eth ?? parseEther('10'), tokens: HELD_TOKENS });
   vi.mocked(sendCurveTrade).mockImplementation(async (_c, _id, _a, trade) =>
     confirmed(trade.side === 'sell' ? 'sell' : 'buy'),
@@ -116,6 +120,9 @@ beforeEach(() => {
     block: 41n,
     lines: [{ kind: 'send', text: 'You send 0.1 ETH', detail: 'to the curve' }],
   });
+  vi.mocked(actions.getBlock).mockImplementation(
+    async () => ({ timestamp: BigInt(Math.floor(Date.now() / 1000)) }) as never,
+  );
   vi.mocked(actions.estimateGas).mockResolvedValue(150_000n);
   vi.mocked(actions.estimateFeesPerGas).mockResolvedValue({ maxFeePerGas: 2_000_000_000n } as never);
 });
@@ -131,8 +138,8 @@ describe('TradePanel on the curve', () => {
   it('buys with the contract’s quote bounded by 1% slippage, a deadline twenty minutes out, and its network cost', async () => {
     const onTraded = vi.fn();
     const { user } = renderPanel({ onTraded });
-    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
-    const expected = quoteBuy(LAUNCH_CURVE, parseEther('0.1'));
+    await user.click(screen.getByRole('button', { name: '0.01 ETH' }));
+    const expected = quoteBuy(LAUNCH_CURVE, parseEther('0.01'));
     expect(await screen.findByText('Minimum (1% slippage)')).toBeInTheDocument();
     // 150,000 gas at 2 gwei at most.
     expect(await screen.findByText('0.0003 ETH')).toBeInTheDocument();
@@ -141,7 +148,7 @@ describe('TradePanel on the curve', () => {
 
     await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
     const trade = sentTrade();
-    expect(trade).toMatchObject({ side: 'buy', token: TOKEN, ethIn: parseEther('0.1') });
+    expect(trade).toMatchObject({ side: 'buy', token: TOKEN, ethIn: parseEther('0.01') });
     expect(trade.side === 'buy' && trade.minTokensOut).toBe((expected.tokensOut * 9_900n) / 10_000n);
     const deadline = Number(trade.deadline) - Date.now() / 1000;
     expect(deadline).toBeGreaterThan(19 * 60);
@@ -173,6 +180,8 @@ describe('TradePanel on the curve', () => {
     expect(screen.getByRole('button', { name: 'Getting a quote…' })).toBeDisabled();
 
     await act(async () => answerOneEth());
+    // 1 ETH on a fresh curve fills 66% above its price: past the top tier, only the word typed lets it through.
+    await user.type(await screen.findByLabelText(/Type “confirm” only if you mean it/), 'confirm');
     await review(user, 'Buy TICK');
     await waitFor(() => expect(sendCurveTrade).toHaveBeenCalledTimes(1));
     const oneEth = quoteBuy(LAUNCH_CURVE, parseEther('1'));
@@ -185,7 +194,7 @@ describe('TradePanel on the curve', () => {
 
   it('sends nothing from a quote whose refresh failed', async () => {
     const { user, queryClient } = renderPanel();
-    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await user.click(screen.getByRole('button', { name: '0.01 ETH' }));
     expect(await screen.findByRole('button', { name: 'Buy TICK' })).toBeEnabled();
     vi.mocked(readCurveQuote).mockRejectedValue(new Error('the node is down'));
     await act(() => queryClient.refetchQueries({ queryKey: ['curve-trade', 'quote'] }));
@@ -221,11 +230,11 @@ describe('TradePanel on the curve', () => {
   it('bounds with the trader’s own slippage setting, shared with /swap', async () => {
     localStorage.setItem('launchdeck.swap.slippage', '300');
     const { user } = renderPanel();
-    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await user.click(screen.getByRole('button', { name: '0.01 ETH' }));
     expect(await screen.findByText('Minimum (3% slippage)')).toBeInTheDocument();
     await review(user, 'Buy TICK');
     await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
-    const expected = quoteBuy(LAUNCH_CURVE, parseEther('0.1'));
+    const expected = quoteBuy(LAUNCH_CURVE, parseEther('0.01'));
     expect(sentTrade()).toMatchObject({ minTokensOut: minimumAmountOutFor(expected.tokensOut, 300) });
   });
 
@@ -287,7 +296,7 @@ describe('TradePanel on the curve', () => {
   it('explains a trade the simulation refuses', async () => {
     vi.mocked(sendCurveTrade).mockRejectedValue(new BaseError('reverted', { details: 'SlippageExceeded(1, 0)' }));
     const { user } = renderPanel();
-    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await user.click(screen.getByRole('button', { name: '0.01 ETH' }));
     await review(user, 'Buy TICK');
     expect(await screen.findByText('The price moved beyond your slippage tolerance.')).toBeInTheDocument();
   });
@@ -295,7 +304,7 @@ describe('TradePanel on the curve', () => {
   it('takes a refusal in the wallet quietly', async () => {
     vi.mocked(sendCurveTrade).mockRejectedValue(new UserRejectedRequestError(new Error('User rejected')));
     const { user } = renderPanel();
-    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await user.click(screen.getByRole('button', { name: '0.01 ETH' }));
     await review(user, 'Buy TICK');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Buy TICK' })).toBeEnabled());
     expect(screen.queryByText(/slippage tolerance|would fail on chain/)).not.toBeInTheDocument();
@@ -305,7 +314,7 @@ describe('TradePanel on the curve', () => {
 describe('TradePanel’s review step', () => {
   it('previews exactly the call Confirm sends', async () => {
     const { user } = renderPanel();
-    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await user.click(screen.getByRole('button', { name: '0.01 ETH' }));
     await review(user, 'Buy TICK');
     await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
     const previewed = vi.mocked(runPreview).mock.calls.at(-1)![0];
@@ -317,7 +326,7 @@ describe('TradePanel’s review step', () => {
       {
         token: TOKEN,
         kind: 'minimum',
-        amount: minimumAmountOutFor(quoteBuy(LAUNCH_CURVE, parseEther('0.1')).tokensOut, 100),
+        amount: minimumAmountOutFor(quoteBuy(LAUNCH_CURVE, parseEther('0.01')).tokensOut, 100),
       },
     ]);
   });
@@ -330,7 +339,7 @@ describe('TradePanel’s review step', () => {
       reason: 'This transaction would take your USDT (0x4444…4444), which you did not choose to send.',
     });
     const { user } = renderPanel();
-    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await user.click(screen.getByRole('button', { name: '0.01 ETH' }));
     await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
     const region = await screen.findByRole('region', { name: 'What this transaction does' });
     expect(await within(region).findByRole('alert')).toHaveTextContent('which you did not choose to send');
@@ -342,7 +351,7 @@ describe('TradePanel’s review step', () => {
   it('says when the chain would refuse it, and does not send', async () => {
     vi.mocked(runPreview).mockResolvedValue({ status: 'reverted', reason: 'SlippageExceeded(10, 9)' });
     const { user } = renderPanel();
-    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await user.click(screen.getByRole('button', { name: '0.01 ETH' }));
     await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
     expect(await screen.findByText('The chain would refuse this transaction now.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm buy of TICK' })).toBeDisabled();
@@ -354,13 +363,131 @@ describe('TradePanel’s review step', () => {
       reason: 'This chain’s RPC does not offer eth_simulateV1.',
     });
     const { user } = renderPanel();
-    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await user.click(screen.getByRole('button', { name: '0.01 ETH' }));
     await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
     expect(
       await screen.findByText(/Preview unavailable: This chain’s RPC does not offer eth_simulateV1/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm buy of TICK' }));
     await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
+  });
+});
+
+describe('TradePanel’s review when the price moves', () => {
+  const confirmButton = () => screen.getByRole('button', { name: 'Confirm buy of TICK' });
+  const openReviewOf = async (user: ReturnType<typeof renderPanel>['user'], preset: string) => {
+    await user.click(screen.getByRole('button', { name: preset }));
+    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    await waitFor(() => expect(confirmButton()).toBeEnabled());
+  };
+  /** The curve after another trader's 0.5 ETH buy. */
+  const MOVED = quoteBuy(LAUNCH_CURVE, parseEther('0.5')).after;
+  const refreshQuotes = (queryClient: ReturnType<typeof renderPanel>['queryClient']) =>
+    act(() => queryClient.refetchQueries({ queryKey: ['curve-trade', 'quote'] }));
+
+  it('shows a price that moved 1% or more against the trader, and sends only the accepted one', async () => {
+    const { user, queryClient } = renderPanel();
+    await openReviewOf(user, '0.01 ETH');
+    const before = quoteBuy(LAUNCH_CURVE, parseEther('0.01')).tokensOut;
+
+    // Another trader's 0.5 ETH buy lands: the same 0.01 ETH now buys fewer tokens.
+    quotesOn(MOVED);
+    await refreshQuotes(queryClient);
+    const dialog = screen.getByRole('dialog');
+    expect(
+      await within(dialog).findByText('The price moved against you by 1% or more since you opened this review.'),
+    ).toBeInTheDocument();
+    expect(confirmButton()).toBeDisabled();
+    const after = quoteBuy(MOVED, parseEther('0.01')).tokensOut;
+    const changed = screen.getByLabelText('What changed');
+    expect(within(changed).getByText('You receive at least')).toBeInTheDocument();
+    expect(within(changed).getByText(`${formatUnitsCompact(minimumAmountOutFor(before, 100), 18, 'down')} TICK`));
+    expect(within(changed).getByText(`${formatUnitsCompact(minimumAmountOutFor(after, 100), 18, 'down')} TICK`));
+    expect(within(changed).getByText('Price per TICK')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Accept the new price' }));
+    await waitFor(() => expect(confirmButton()).toBeEnabled());
+    await user.click(confirmButton());
+    await waitFor(() => expect(sendCurveTrade).toHaveBeenCalledTimes(1));
+    expect(sentTrade()).toMatchObject({ side: 'buy', minTokensOut: minimumAmountOutFor(after, 100) });
+  });
+
+  it('keeps Confirm for a move in the trader’s favour', async () => {
+    quotesOn(MOVED);
+    const { user, queryClient } = renderPanel();
+    await openReviewOf(user, '0.01 ETH');
+    // A sale lands: the same ETH buys more.
+    quotesOn(LAUNCH_CURVE);
+    await refreshQuotes(queryClient);
+    expect(screen.queryByRole('button', { name: /^Accept the new/ })).not.toBeInTheDocument();
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it('never re-arms Confirm by itself after a failed send', async () => {
+    vi.mocked(sendCurveTrade).mockRejectedValueOnce(
+      new BaseError('reverted', { details: 'SlippageExceeded(1, 0)' }),
+    );
+    const { user, queryClient } = renderPanel();
+    await openReviewOf(user, '0.01 ETH');
+    await user.click(confirmButton());
+    expect(await screen.findByText('The price moved beyond your slippage tolerance.')).toBeInTheDocument();
+    expect(confirmButton()).toBeDisabled();
+    // A fresh quote arrives: still nothing is sent without the trader.
+    await refreshQuotes(queryClient);
+    expect(confirmButton()).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Build it again' }));
+    await waitFor(() => expect(confirmButton()).toBeEnabled());
+    await user.click(confirmButton());
+    await waitFor(() => expect(sendCurveTrade).toHaveBeenCalledTimes(2));
+  });
+
+  it('turns Confirm off when the balance no longer covers the trade under review', async () => {
+    const { user, queryClient } = renderPanel();
+    await openReviewOf(user, '0.01 ETH');
+    vi.mocked(readBalances).mockResolvedValue({ eth: parseEther('0.001'), tokens: HELD_TOKENS });
+    await act(() => queryClient.refetchQueries({ queryKey: ['curve-trade', 'balances'] }));
+    expect(await within(screen.getByRole('dialog')).findByText('Not enough ETH')).toBeInTheDocument();
+    expect(confirmButton()).toBeDisabled();
+  });
+
+  it('counts the deadline from the chain’s latest block when the chain is ahead of the clock', async () => {
+    const chainNow = BigInt(Math.floor(Date.now() / 1000)) + 7_200n;
+    vi.mocked(actions.getBlock).mockResolvedValue({ timestamp: chainNow } as never);
+    const { user } = renderPanel();
+    await openReviewOf(user, '0.01 ETH');
+    await user.click(confirmButton());
+    await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
+    expect(sentTrade().deadline).toBe(chainNow + 1_200n);
+  });
+});
+
+describe('TradePanel’s impact tiers on the curve', () => {
+  it('asks for the word typed out before a sale at 60% impact, and takes it', async () => {
+    const sold = quoteBuy(LAUNCH_CURVE, parseEther('5')).tokensOut;
+    vi.mocked(readBalances).mockResolvedValue({ eth: parseEther('10'), tokens: sold });
+    const { user } = renderPanel();
+    await user.click(screen.getByText('Sell', { exact: true }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '100%' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: '100%' }));
+    expect(await screen.findByRole('button', { name: 'Accept the price impact first' })).toBeDisabled();
+    await user.type(screen.getByLabelText(/Type “confirm” only if you mean it/), 'confirm');
+    await review(user, 'Sell TICK');
+    await waitFor(() => expect(sendCurveTrade).toHaveBeenCalled());
+  });
+
+  it('ticks for a 3% buy, and forgets the tick for another amount', async () => {
+    const { user } = renderPanel();
+    // 0.05 ETH fills 3.3% above the curve's price.
+    await user.type(screen.getByLabelText('Amount in ETH'), '0.05');
+    expect(await screen.findByRole('button', { name: 'Accept the price impact first' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /I accept a price impact of 3\.3/ }));
+    expect(screen.getByRole('button', { name: 'Buy TICK' })).toBeEnabled();
+    await user.type(screen.getByLabelText('Amount in ETH'), '1');
+    expect(await screen.findByRole('button', { name: 'Accept the price impact first' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('Amount in ETH'));
+    await user.type(screen.getByLabelText('Amount in ETH'), '0.049');
+    expect(await screen.findByRole('checkbox', { name: /I accept a price impact/ })).not.toBeChecked();
   });
 });
 
@@ -468,6 +595,36 @@ describe('TradePanel after graduation', () => {
       exact: 'out',
       typedAmount: parseEther('10000'),
     });
+  });
+
+  it('takes impact consent inside the review when the impact grows while it is open', async () => {
+    vi.mocked(sendRouterSwap).mockResolvedValue({ transactionHash: HASH, blockNumber: 9n, logs: [] } as never);
+    const { user, queryClient } = renderGraduated();
+    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    const confirm = await screen.findByRole('button', { name: 'Confirm buy of TICK' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+
+    answer = () => pairQuote({ priceImpact: 0.04 });
+    await act(() => queryClient.refetchQueries({ queryKey: ['swap', 'quote'] }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(await within(dialog).findByRole('checkbox', { name: /I accept a price impact of 4(\.00)?%/ }));
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    await waitFor(() => expect(sendRouterSwap).toHaveBeenCalled());
+  });
+
+  it('ties consent to the trade it was given for: a sale asks anew', async () => {
+    answer = (url) => pairQuote({ priceImpact: url.searchParams.get('tokenIn') === TOKEN ? 0.14 : 0.07 });
+    const { user } = renderGraduated();
+    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await user.type(await screen.findByLabelText(/Type “confirm” to go ahead/), 'confirm');
+    expect(screen.getByRole('button', { name: 'Buy TICK' })).toBeEnabled();
+
+    await user.click(screen.getByText('Sell', { exact: true }));
+    await user.type(screen.getByLabelText('Amount in TICK'), '1000');
+    expect(await screen.findByRole('button', { name: 'Accept the price impact first' })).toBeDisabled();
+    expect(screen.getByLabelText(/Type “confirm” to go ahead/)).toHaveValue('');
   });
 
   it('asks for consent from 3%, again when the impact grows past it, and refuses from 15%', async () => {

@@ -25,7 +25,7 @@ export function TradePanel(props: TradePanelInput) {
   const panel = useTradePanel(props);
   const { engine, button, sending, failure, graduated } = panel;
   // Estimated only for a quote that could be sent: the cost of what the trader would sign.
-  const network = useNetworkCost(engine.prepare ? panel.config : undefined, panel.account?.address, engine.estimate);
+  const network = useNetworkCost(engine.sendable ? panel.config : undefined, panel.account?.address, engine.estimate);
   return (
     <section aria-labelledby="trade-title" className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4">
       <div className="flex items-center justify-between gap-3">
@@ -51,12 +51,13 @@ export function TradePanel(props: TradePanelInput) {
           No quote for this amount. Try a smaller one.
         </p>
       ) : null}
-      {engine.tier && engine.view ? (
+      {panel.tier && !panel.review.open ? (
         <SwapImpactConsent
-          tier={engine.tier}
-          impact={engine.view.priceImpact}
+          tier={panel.tier}
+          impact={panel.impact}
           consent={panel.consent}
           onChange={panel.setConsent}
+          top={engine.topTier}
         />
       ) : null}
 
