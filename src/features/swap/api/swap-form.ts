@@ -142,19 +142,14 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
         ? quote.sendable.ask.amount
         : maximumAmountInFor(BigInt(quote.sendable.quote.amountIn), slippageBps)
       : undefined;
-  const reviewGate: Omit<SendGateInput, 'changedSinceReview' | 'quoteAgeMs'> & { receivedAt: number | undefined } = {
-    sendable,
-    receivedAt: wrapping ? undefined : quote.sendable?.receivedAt,
-    tier: wrapping || !quote.sendable ? undefined : priceImpactTier(quote.sendable.quote.priceImpact),
-    consent,
-    spend: sendableSpend,
-    balance: balanceIn,
-    symbolIn: tokenIn?.symbol ?? '',
-  };
-
+  /** An exact output pays at most the quote's input plus the slippage: the review shows that bound, rounded up. */
+  const payAtMost = !wrapping && intent.exact === 'out';
   const amountsText = () => {
+    const paid = payAtMost ? spend : amountIn;
     const pay =
-      tokenIn && amountIn !== undefined ? `${formatUnitsFixed(amountIn, tokenIn.decimals)} ${tokenIn.symbol}` : '';
+      tokenIn && paid !== undefined
+        ? `${formatUnitsFixed(paid, tokenIn.decimals, 6, payAtMost ? 'up' : 'down')} ${tokenIn.symbol}`
+        : '';
     const receive =
       tokenOut && amountOut !== undefined ? `${formatUnitsFixed(amountOut, tokenOut.decimals)} ${tokenOut.symbol}` : '';
     return { pay, receive };
@@ -190,7 +185,24 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
           ...amountsText(),
         }
       : undefined;
-  const swapPreview = useSwapReviewPreview(send.review.open ? config : undefined, sendInput);
+  const swapPreview = useSwapReviewPreview(send.review.open ? config : undefined, sendInput, send.reviewRound);
+  /**
+   * The impact the review judges: the larger of the service's and the app's own from the route's
+   * pools (once the calls are built for this quote), so a quote cannot talk its way to a lower tier.
+   */
+  const serviceImpact = quote.sendable?.quote.priceImpact ?? 0;
+  const reviewImpact =
+    swapPreview.prepared !== undefined ? Math.max(serviceImpact, swapPreview.prepared.impact) : serviceImpact;
+  const reviewGate: Omit<SendGateInput, 'changedSinceReview' | 'quoteAgeMs'> & { receivedAt: number | undefined } = {
+    sendable,
+    receivedAt: wrapping ? undefined : quote.sendable?.receivedAt,
+    tier: wrapping || !quote.sendable ? undefined : priceImpactTier(reviewImpact),
+    consent,
+    spend: sendableSpend,
+    balance: balanceIn,
+    symbolIn: tokenIn?.symbol ?? '',
+  };
+
   /** From the review only: the quote its calls were built from, the swap call it previewed. */
   const confirm = () => {
     const built = swapPreview.prepared;
@@ -199,14 +211,18 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
       ...built.input,
       quote: built.quote,
       unlimitedApproval: swapPreview.unlimited,
-      previewed: built.quote ? built.calls.at(-1) : undefined,
+      previewed: built.calls,
     });
   };
 
   const act = () => {
     if (gate.action === 'connect') wallet.openWallet();
     else if (gate.action === 'switch') config ? void switchToAppChain(config, wallet.openWallet) : wallet.openWallet();
-    else if (gate.action === 'review') send.openReview();
+    else if (gate.action === 'review') {
+      // The review is of what was typed: an amount still in the debounce is committed first.
+      amountField.flush();
+      send.openReview();
+    }
   };
 
   return {
@@ -239,6 +255,10 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
       gate: reviewGate,
       cost: networkCost.data,
       ...amountsText(),
+      payAtMost,
+      impact: reviewImpact,
+      /** Why the review's calls could not be built (an unread allowance or pool): nothing can be confirmed. */
+      prepareError: swapPreview.error,
       preview: swapPreview.preview,
       refusal: swapPreview.refusal,
       unlimited: swapPreview.unlimited,

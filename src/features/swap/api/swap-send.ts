@@ -1,7 +1,8 @@
 /**
- * The review step's send: a wrap or unwrap through WETH9, or the checked Router02 swap; its failure in
- * the trader's words (a refusal before the wallet with its reason, a wallet rejection quiet); and,
- * whatever came of it, balances and quotes asked again.
+ * The review step's send: a wrap or unwrap through WETH9, or the checked Router02 swap, exactly as
+ * previewed; its failure in the trader's words (a refusal before the wallet with its reason, a
+ * wallet rejection quiet, a change since the review sent back to it); and, whatever came of it,
+ * balances and quotes asked again.
  */
 import type { Quote } from '@interface/swap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ import type { PreviewCall } from '@/lib/transaction-preview/simulate-preview';
 import type { Quoted } from '../lib/quote-ask';
 import { describeSwapFailure, type SwapFailure } from '../lib/swap-failure';
 import type { SwapKind } from '../lib/swap-kind';
-import { RefusedSwap, type RouterSwapOrder, sendRouterSwap } from './router-swap';
+import { RefusedSwap, ReviewAgain, type RouterSwapOrder, sendRouterSwap } from './router-swap';
 import { sendWrap } from './swap-chain';
 import { swapKeys } from './swap-keys';
 import type { SwapToken } from './swap-token-list';
@@ -31,9 +32,9 @@ export interface SwapSendInput {
   /** The quote for exactly these inputs (quote-ask.ts); none while it loads or after it failed. */
   quote: Quoted<Quote> | undefined;
   unlimitedApproval: boolean;
-  /** The swap call the review previewed: the send refuses any other. */
-  previewed?: PreviewCall;
-  /** "0.1 ETH", "About 5,000 TICK": for the notifications. */
+  /** Every call the review previewed (the approvals, then the swap; or the wrap's): nothing else is sent. */
+  previewed?: readonly PreviewCall[];
+  /** "0.1 ETH" (for an exact output, the most it may pay, rounded up), "5,000 TICK": for the notifications. */
   pay: string;
   receive: string;
 }
@@ -41,16 +42,22 @@ export interface SwapSendInput {
 function run(config: Config, input: SwapSendInput): Promise<TransactionReceipt> {
   const { account, kind, pay } = input;
   if (kind !== 'swap') {
+    const previewed = input.previewed?.[0];
+    if (!previewed || input.previewed?.length !== 1) {
+      return Promise.reject(new RefusedSwap('Nothing was previewed for this wrap: review it again.'));
+    }
     return sendWrap(config, {
       chainId: env.chainId,
       account: account.address,
       kind,
       amount: input.amount,
       title: `${kind === 'wrap' ? 'Wrap' : 'Unwrap'} ${pay}`,
+      previewed,
     });
   }
   if (!input.quote) return Promise.reject(new RefusedSwap('No quote for these exact inputs yet.'));
-  return sendRouterSwap(config, routerOrderOf(input, input.quote));
+  if (!input.previewed) return Promise.reject(new RefusedSwap('Nothing was previewed for this swap: review it again.'));
+  return sendRouterSwap(config, { ...routerOrderOf(input, input.quote), previewed: input.previewed });
 }
 
 /** The Router02 order for a swap: what the review previews (prepareRouterSwap) and the send sends. */
@@ -63,6 +70,8 @@ export function routerOrderOf(input: SwapSendInput, quote: Quoted<Quote>): Route
     tokenIn: tokenIn.address,
     tokenOut: tokenOut.address,
     symbolIn: tokenIn.symbol,
+    symbolOut: tokenOut.symbol,
+    decimals: { in: tokenIn.decimals, out: tokenOut.decimals },
     exact: input.exact,
     typedAmount: input.amount,
     slippageBps: input.slippageBps,
@@ -70,7 +79,11 @@ export function routerOrderOf(input: SwapSendInput, quote: Quoted<Quote>): Route
     receivedAt: quote.receivedAt,
     unlimitedApproval: input.unlimitedApproval,
     previewed: input.previewed,
-    label: { kind: 'swap', title: `Swap ${pay} for ${tokenOut.symbol}`, description: `About ${input.receive}` },
+    label: {
+      kind: 'swap',
+      title: `Swap ${input.exact === 'out' ? 'at most ' : ''}${pay} for ${tokenOut.symbol}`,
+      description: `${input.exact === 'out' ? 'Exactly' : 'About'} ${input.receive}`,
+    },
   };
 }
 
@@ -78,6 +91,8 @@ export function useSwapSend(onSent: () => void) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<SwapFailure | null>(null);
+  /** How many times the send sent the trader back to the review: each builds the calls again. */
+  const [reviewRound, setReviewRound] = useState(0);
   const mutation = useMutation({
     mutationFn: (args: { config: Config; input: SwapSendInput }) => run(args.config, args.input),
     // A receipt (or a failure) changes balances and the pools: ask again.
@@ -93,12 +108,20 @@ export function useSwapSend(onSent: () => void) {
           setOpen(false);
           onSent();
         },
-        onError: (error) =>
+        onError: (error) => {
+          if (error instanceof ReviewAgain) {
+            // Back to the review, never on to the wallet: its calls are built again and shown, and
+            // Confirm waits for the new preview and a new click.
+            setReviewRound((round) => round + 1);
+            setFailure({ kind: 'unknown', title: 'Review again: your wallet was not asked.', action: error.message });
+            return;
+          }
           setFailure(
             error instanceof RefusedSwap
               ? { kind: 'unknown', title: 'Refused before your wallet.', action: error.message }
               : describeSwapFailure(error),
-          ),
+          );
+        },
       },
     );
   };
@@ -109,6 +132,7 @@ export function useSwapSend(onSent: () => void) {
       setFailure(null);
       setOpen(true);
     },
+    reviewRound,
     review: { open, close: () => setOpen(false), failure, sending: mutation.isPending },
   };
 }

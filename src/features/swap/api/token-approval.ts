@@ -1,6 +1,7 @@
 /**
- * Letting a spender (Router02) take an ERC-20 input: the allowance read afresh at the latest block,
- * the approval simulated, sent and followed like any transaction, then read again.
+ * Letting a spender (Router02) take an ERC-20 input: the approvals needed are decided once, for the
+ * review's preview (approvalCalls, from the allowance at the latest block); the send sends exactly
+ * those (sendApprovals), each simulated, sent and followed like any transaction, then reads again.
  *
  * Two kinds of token the ERC-20 standard does not describe, both common (USDT on mainnet is both):
  * - `approve` returns nothing: the call is made through an ABI without outputs, so that no decoding
@@ -10,7 +11,7 @@
  *   passes). A cancelled, reverted or timed-out approval is never answered with a reset.
  */
 import { launchTokenAbi } from '@interface/contracts/abis';
-import { type Address, encodeFunctionData, maxUint256, parseAbi } from 'viem';
+import { type Address, decodeFunctionData, encodeFunctionData, maxUint256, parseAbi } from 'viem';
 import type { Config } from 'wagmi';
 import type { PreviewCall } from '@/lib/transaction-preview/simulate-preview';
 import { trackTransaction } from '@/lib/transactions/track';
@@ -94,13 +95,54 @@ async function refusesChange(config: Config, r: ApprovalRequest, target: bigint)
   }
 }
 
-/** Makes sure `spender` may take `needed` of the token; resolves once the chain says so. */
-export async function ensureAllowance(config: Config, r: ApprovalRequest): Promise<void> {
+/** approve(spender, amount) on the token, exactly as the wallet will be asked for it. */
+export function approvalCall(r: Pick<ApprovalRequest, 'token' | 'spender'>, amount: bigint): PreviewCall {
+  return {
+    to: r.token,
+    value: 0n,
+    data: encodeFunctionData({ abi: APPROVE_WITHOUT_RESULT, functionName: 'approve', args: [r.spender, amount] }),
+  };
+}
+
+/**
+ * The approvals the trade needs now, as calls for the review's preview: none when the allowance
+ * covers the trade, a reset to zero first for a token that refuses a change (USDT), then the approval
+ * itself. An allowance that cannot be read rejects: it never means "no approval needed".
+ */
+export async function approvalCalls(config: Config, r: ApprovalRequest): Promise<PreviewCall[]> {
   const allowance = await readAllowance(config, r);
-  if (allowance >= r.needed) return;
+  if (allowance >= r.needed) return [];
   const target = r.unlimited ? maxUint256 : r.needed;
-  if (allowance > 0n && (await refusesChange(config, r, target))) await sendApproval(config, r, 0n);
-  await sendApproval(config, r, target);
+  const reset = allowance > 0n && (await refusesChange(config, r, target));
+  return (reset ? [0n, target] : [target]).map((amount) => approvalCall(r, amount));
+}
+
+/** The amount a previewed approval call sets, once it is known to be approve(spender, …) on the token. */
+function amountOfApproval(r: ApprovalRequest, call: PreviewCall): bigint {
+  const decoded = call.to.toLowerCase() === r.token.toLowerCase() && decodeApproval(call.data);
+  if (!decoded || decoded.spender.toLowerCase() !== r.spender.toLowerCase() || call.value !== 0n) {
+    throw new Error(`Not an approval of ${r.symbol} for the router: nothing is sent.`);
+  }
+  return decoded.amount;
+}
+
+function decodeApproval(data: PreviewCall['data']) {
+  try {
+    const { args } = decodeFunctionData({ abi: APPROVE_WITHOUT_RESULT, data });
+    return { spender: args[0], amount: args[1] };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends exactly the approvals the review previewed (approvalCalls, compared byte for byte by the
+ * caller), each simulated, sent and followed to its receipt, then reads the allowance again:
+ * resolves once the chain says the spender may take `needed`.
+ */
+export async function sendApprovals(config: Config, r: ApprovalRequest, calls: readonly PreviewCall[]): Promise<void> {
+  if (calls.length === 0) return;
+  for (const call of calls) await sendApproval(config, r, amountOfApproval(r, call));
   // A wallet may let the trader edit the amount, and a token may approve less without reverting.
   const approved = await readAllowance(config, r);
   if (approved < r.needed) {
@@ -108,22 +150,4 @@ export async function ensureAllowance(config: Config, r: ApprovalRequest): Promi
       `The router may take ${approved} of ${r.symbol} but this trade needs ${r.needed}: approve at least that amount.`,
     );
   }
-}
-
-/**
- * The approvals ensureAllowance would send now, as calls for the review's preview, judged the same
- * way: none when the allowance covers the trade, a reset to zero first for a token that refuses a
- * change (USDT), then the approval itself.
- */
-export async function approvalCalls(config: Config, r: ApprovalRequest): Promise<PreviewCall[]> {
-  const allowance = await readAllowance(config, r);
-  if (allowance >= r.needed) return [];
-  const target = r.unlimited ? maxUint256 : r.needed;
-  const call = (amount: bigint): PreviewCall => ({
-    to: r.token,
-    value: 0n,
-    data: encodeFunctionData({ abi: APPROVE_WITHOUT_RESULT, functionName: 'approve', args: [r.spender, amount] }),
-  });
-  const reset = allowance > 0n && (await refusesChange(config, r, target));
-  return reset ? [call(0n), call(target)] : [call(target)];
 }

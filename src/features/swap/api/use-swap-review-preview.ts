@@ -1,7 +1,8 @@
 /**
  * /swap's review step: the calls Confirm would send, built from the quote on screen (for an ERC-20
- * input whose allowance is short, the approval first, then the swap; a wrap's WETH9 call), and
- * their preview. Each new quote builds them again; Confirm sends the quote they were built from.
+ * input whose allowance is short, the approval first, then the swap; a wrap's WETH9 call), the
+ * app's own price impact from the route's pools, and their preview. Each new quote builds them
+ * again; Confirm sends exactly these calls, with the quote they were built from.
  */
 import { NATIVE_ADDRESS } from '@interface/common';
 import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bounds';
@@ -15,7 +16,7 @@ import type { PreviewBound } from '@/lib/transaction-preview/preview-lines';
 import type { PreviewRequest } from '@/lib/transaction-preview/run-preview';
 import { useTransactionPreview } from '@/lib/transaction-preview/use-transaction-preview';
 import { parseUint256 } from '../lib/uint256';
-import { prepareRouterSwap } from './router-swap';
+import { type PreparedRouterSwap, prepareRouterSwap } from './router-swap';
 import { routerOrderOf, type SwapSendInput } from './swap-send';
 import { wrapCall } from './wrap-call';
 
@@ -45,28 +46,41 @@ function previewTerms(input: SwapSendInput): Omit<PreviewRequest, 'config' | 'ch
   return { chosen: [asPreviewToken(tokenIn.address)], known, bounds: [bound] };
 }
 
-export function useSwapReviewPreview(config: Config | undefined, input: SwapSendInput | undefined) {
-  const [unlimited, setUnlimited] = useState(false);
+/**
+ * `config` is given while the review is open. `round` counts the times the send found different
+ * calls to send than the review showed (ReviewAgain): each builds them again, as for a new quote.
+ */
+export function useSwapReviewPreview(config: Config | undefined, input: SwapSendInput | undefined, round = 0) {
+  // "Unlimited approval" holds for one review of one token: closing the dialog (a sent swap closes
+  // it too) or another input token sets it back to exact.
+  const scope = config && input ? input.tokenIn.address : undefined;
+  const [unlimitedState, setUnlimitedState] = useState({ scope, on: false });
+  if (unlimitedState.scope !== scope) setUnlimitedState({ scope, on: false });
+  const unlimited = unlimitedState.scope === scope && unlimitedState.on;
+  const setUnlimited = (on: boolean) => setUnlimitedState({ scope, on });
   const quoted = input?.quote;
   const prepared = useQuery({
     queryKey: [
       'swap-review',
       input?.account.address,
       input?.kind,
+      input?.tokenIn.address,
+      input?.tokenOut.address,
       input?.amount.toString(),
       quoted?.receivedAt,
       quoted?.quote.transaction?.data,
       unlimited,
+      round,
     ],
-    queryFn: async () => {
+    queryFn: async (): Promise<PreparedReview> => {
       const built = input!;
       if (built.kind !== 'swap') {
         const calls = [wrapCall(built.kind, built.amount, addressBook(env.chainId).weth)];
-        return { calls, refusal: undefined, quote: undefined, input: built };
+        return { calls, refusal: undefined, impact: 0, pairs: [], quote: undefined, input: built };
       }
       const order = routerOrderOf({ ...built, unlimitedApproval: unlimited }, quoted!);
-      const { calls, refusal } = await prepareRouterSwap(config!, order);
-      return { calls, refusal, quote: quoted, input: built };
+      const { calls, refusal, impact, pairs } = await prepareRouterSwap(config!, order);
+      return { calls, refusal, impact, pairs, quote: quoted, input: built };
     },
     enabled: config !== undefined && input !== undefined && (input.kind !== 'swap' || quoted !== undefined),
     staleTime: Number.POSITIVE_INFINITY,
@@ -83,18 +97,28 @@ export function useSwapReviewPreview(config: Config | undefined, input: SwapSend
           account: built.input.account.address,
           calls: built.calls,
           ...previewTerms(built.input),
+          // The input token may go to the router and to the route's pairs, nowhere else.
+          ...(built.pairs.length > 0 && { routePairs: built.pairs }),
         }
       : undefined,
   );
   const current = built !== undefined && !prepared.isPlaceholderData;
   return {
-    /** Why the send would refuse the calls shown (they fail their check), if it would. */
+    /** Why the send would refuse the calls shown (they fail their check, or the pools give more), if it would. */
     refusal: current ? built.refusal : undefined,
     unlimited,
     setUnlimited,
     /** The calls and their quote, once built for the quote on screen. */
     prepared: current ? built : undefined,
-    error: prepared.error,
+    /** Why the calls could not be built (an allowance or a pool that could not be read), in words. */
+    error: prepared.isError && !prepared.isFetching ? errorText(prepared.error) : undefined,
     preview: current || preview.status === 'loading' ? preview : { ...preview, stale: true },
   };
 }
+
+interface PreparedReview extends PreparedRouterSwap {
+  quote: SwapSendInput['quote'];
+  input: SwapSendInput;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

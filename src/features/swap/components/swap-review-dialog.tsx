@@ -25,11 +25,18 @@ interface SwapReviewDialogProps {
   /** The swap's two tokens: an unofficial one is named with its address (token-safety.tsx). */
   tokens: readonly (SwapToken | undefined)[];
   pay: string;
+  /** An exact output: `pay` is the most it may take (the quote's input plus the slippage, rounded up). */
+  payAtMost?: boolean;
   receive: string;
   view: SwapView | undefined;
   /** The quote for exactly these inputs now; the one the dialog opened with is what the trader reviewed. */
   latest: Quote | undefined;
   exactIn: boolean;
+  /**
+   * The impact the review judges, a fraction: the larger of the service's and the app's own from the
+   * route's pools (the gate's tier is taken from it). The service's alone until the calls are built.
+   */
+  impact?: number;
   /** What the widget checked before review, checked again on every refresh. */
   gate: Omit<SendGateInput, 'changedSinceReview' | 'quoteAgeMs'> & { receivedAt: number | undefined };
   onConsent: (consent: ImpactConsent) => void;
@@ -40,8 +47,10 @@ interface SwapReviewDialogProps {
   onConfirm: () => void;
   /** The preview of exactly the calls Confirm sends (the approval first, when one is needed). */
   preview: PreviewState;
-  /** Why the send would refuse the previewed call (it is not the trade on screen). */
+  /** Why the send would refuse the previewed call (it is not the trade on screen, or the pools give more). */
   refusal?: string;
+  /** Why the calls to preview could not be built (an allowance or a pool that could not be read). */
+  prepareError?: string;
   unlimited: boolean;
   onUnlimited: (unlimited: boolean) => void;
   /** What the transaction would cost in gas, once estimated. */
@@ -64,15 +73,20 @@ export function SwapReviewDialog(props: SwapReviewDialogProps) {
   const { open, onClose, kind, pay, receive, view, latest, exactIn, gate, approvalFirst, sending, failure } = props;
   const [reviewed, setReviewed] = useState<Quote | undefined>(undefined);
   const { unlimited, onUnlimited: setUnlimited } = props;
+  const impact = Math.max(props.impact ?? 0, view?.priceImpact ?? 0);
   // Ticks every second so that a quote's age is judged again while nothing else renders; the age
   // itself is read from the clock now (the tick's time may predate a quote that just arrived).
   useNow();
   const latestRef = useRef(latest);
   latestRef.current = latest;
-  // The quote the trader looks at when the dialog opens is the one they agreed to.
+  // The quote the trader looks at when the dialog opens is the one they agreed to; when it opens on an
+  // amount just committed (its quote still coming), the first quote for it is.
   useEffect(() => {
     if (open) setReviewed(latestRef.current);
   }, [open]);
+  useEffect(() => {
+    if (open && reviewed === undefined && latest !== undefined) setReviewed(latest);
+  }, [open, reviewed, latest]);
 
   const changed =
     kind !== 'swap' || !reviewed || !latest
@@ -90,13 +104,13 @@ export function SwapReviewDialog(props: SwapReviewDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={kind === 'swap' ? 'Review swap' : `Review ${kind}`}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        <dt className="text-muted text-sm">You pay</dt>
+        <dt className="text-muted text-sm">{props.payAtMost && kind === 'swap' ? 'You pay at most' : 'You pay'}</dt>
         <dd className="text-right font-mono text-fg text-lg tabular-nums">{pay}</dd>
         <dt className="text-muted text-sm">{exactIn && kind === 'swap' ? 'You receive (about)' : 'You receive'}</dt>
         <dd className="text-right font-mono text-fg text-lg tabular-nums">{receive}</dd>
       </dl>
       <TokenSafetyNotice tokens={props.tokens} />
-      {view ? <SwapDetails view={view} tier={priceImpactTier(view.priceImpact)} /> : null}
+      {view ? <SwapDetails view={{ ...view, priceImpact: impact }} tier={priceImpactTier(impact)} /> : null}
       {kind !== 'swap' ? <p className="text-muted text-sm">1:1 through the WETH contract: no router, no fee.</p> : null}
       {props.cost ? <NetworkCostLine cost={props.cost} /> : null}
       {!verdict.ok && verdict.reason === 'changed' ? (
@@ -108,12 +122,7 @@ export function SwapReviewDialog(props: SwapReviewDialogProps) {
         </div>
       ) : null}
       {!verdict.ok && (verdict.reason === 'consent' || verdict.reason === 'blocked') && gate.tier && latest ? (
-        <SwapImpactConsent
-          tier={gate.tier}
-          impact={latest.priceImpact}
-          consent={gate.consent}
-          onChange={props.onConsent}
-        />
+        <SwapImpactConsent tier={gate.tier} impact={impact} consent={gate.consent} onChange={props.onConsent} />
       ) : null}
       {!verdict.ok && (verdict.reason === 'no-quote' || verdict.reason === 'stale' || verdict.reason === 'balance') ? (
         <p role="status" className="text-muted text-sm">
@@ -140,6 +149,12 @@ export function SwapReviewDialog(props: SwapReviewDialogProps) {
         </label>
       ) : null}
       <TransactionPreview state={props.preview} />
+      {props.prepareError ? (
+        <div role="alert" className="rounded-lg border border-down/50 bg-down/10 p-3 text-sm">
+          <p className="font-medium text-down">This swap cannot be reviewed yet.</p>
+          <p className="text-muted">{props.prepareError}</p>
+        </div>
+      ) : null}
       {props.refusal ? (
         <div role="alert" className="rounded-lg border border-down/50 bg-down/10 p-3 text-sm">
           <p className="font-medium text-down">Refused before your wallet.</p>
@@ -149,7 +164,13 @@ export function SwapReviewDialog(props: SwapReviewDialogProps) {
       <Button
         variant="primary"
         onClick={props.onConfirm}
-        disabled={!verdict.ok || !previewAllowsSend(props.preview) || props.refusal !== undefined || sending}
+        disabled={
+          !verdict.ok ||
+          !previewAllowsSend(props.preview) ||
+          props.refusal !== undefined ||
+          props.prepareError !== undefined ||
+          sending
+        }
         busy={sending}
       >
         {sending ? 'Confirm in your wallet, then wait for the chain…' : VERB[kind]}

@@ -8,7 +8,7 @@ import { addressBook } from '@/lib/address-book';
 import { switchToAppChain } from '@/lib/switch-to-app-chain';
 import { runPreview } from '@/lib/transaction-preview/run-preview';
 import { renderWithWallet } from '@/test/render-with-wallet';
-import { prepareRouterSwap, RefusedSwap, sendRouterSwap } from '../api/router-swap';
+import { prepareRouterSwap, RefusedSwap, ReviewAgain, sendRouterSwap } from '../api/router-swap';
 import { readSwapBalances } from '../api/swap-balances';
 import { readGasReserve, sendWrap } from '../api/swap-chain';
 import { type SwapSearch, swapSearchSchema } from '../lib/swap-search';
@@ -44,6 +44,7 @@ const TICK = '0x00000000000000000000000000000000000c0ffe';
 const OTHER = '0x0000000000000000000000000000000000000bee';
 const WETH = addressBook(31337).weth.toLowerCase();
 const GAS_RESERVE = parseEther('0.01');
+const ROUTE_PAIR = `0x${'5'.repeat(40)}` as const;
 
 const tokenList = {
   name: 'Launchdeck',
@@ -82,7 +83,7 @@ function quote(options: { priceImpact?: number; amountOut?: bigint; amountIn?: b
   };
 }
 
-let quoteAnswer: () => { status: number; body: unknown } | Quote = () => quote();
+let quoteAnswer: (url: URL) => { status: number; body: unknown } | Quote = () => quote();
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -93,7 +94,7 @@ function stubSwapService() {
     if (url.pathname === '/api/pairs')
       return json([pair(`0x${'1'.repeat(40)}`, 'TICK', 5_000, 10), pair(`0x${'2'.repeat(40)}`, 'TOCK', 2_000, 900)]);
     if (url.pathname === '/api/quote') {
-      const answer = quoteAnswer();
+      const answer = quoteAnswer(url);
       return 'status' in answer && typeof answer.status === 'number' ? json(answer.body, answer.status) : json(answer);
     }
     return json({}, 404);
@@ -137,6 +138,8 @@ beforeEach(() => {
         value: 0n,
       },
     ],
+    impact: 0,
+    pairs: [],
   }));
   vi.mocked(runPreview).mockResolvedValue({
     status: 'ready',
@@ -312,7 +315,7 @@ describe('SwapPage', () => {
     await waitFor(() => expect(sendRouterSwap).toHaveBeenCalled());
     const previewed = vi.mocked(runPreview).mock.calls.at(-1)![0];
     expect(previewed.chosen).toEqual(['ETH']);
-    expect(vi.mocked(sendRouterSwap).mock.calls[0]![1].previewed).toEqual(previewed.calls.at(-1));
+    expect(vi.mocked(sendRouterSwap).mock.calls[0]![1].previewed).toEqual(previewed.calls);
 
     vi.mocked(runPreview).mockResolvedValue({
       status: 'blocked',
@@ -337,6 +340,102 @@ describe('SwapPage', () => {
     expect(within(dialog).getByText('The transaction pays 0xbad, not your account.')).toBeInTheDocument();
   });
 
+  it('takes the review’s impact tier from the larger of the service’s and the pool’s own impact', async () => {
+    // The service says 0.4%; the app's own figure from the pools says 4%: the tick is asked for.
+    vi.mocked(prepareRouterSwap).mockImplementation(async (_config, order) => ({
+      calls: [
+        {
+          to: order.quote.transaction!.to as `0x${string}`,
+          data: order.quote.transaction!.data as `0x${string}`,
+          value: 0n,
+        },
+      ],
+      impact: 0.04,
+      pairs: [ROUTE_PAIR],
+    }));
+    const { user } = renderSwap({ out: TICK, amount: 1 });
+    await user.click(await mainButton('Review swap'));
+    const dialog = await screen.findByRole('dialog', { name: 'Review swap' });
+    const tick = await within(dialog).findByRole('checkbox', { name: /I accept a price impact of 4(\.00)?%/ });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm swap' });
+    expect(confirm).toBeDisabled();
+    // The preview knows the route's pair: the input may go there and to the router only.
+    expect(vi.mocked(runPreview).mock.calls.at(-1)![0].routePairs).toEqual([ROUTE_PAIR]);
+    await user.click(tick);
+    await waitFor(() => expect(confirm).toBeEnabled());
+  });
+
+  it('shows an allowance that could not be read, and never confirms without it', async () => {
+    vi.mocked(prepareRouterSwap).mockRejectedValue(
+      new Error(
+        'Your TICK allowance for the Uniswap router could not be read, so the approval this swap needs cannot be known: HTTP request failed.',
+      ),
+    );
+    const { user } = renderSwap({ in: TICK, out: 'ETH', amount: 100 });
+    await user.click(await mainButton('Review swap'));
+    const dialog = await screen.findByRole('dialog', { name: 'Review swap' });
+    expect(await within(dialog).findByText(/allowance for the Uniswap router could not be read/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm swap' })).toBeDisabled();
+  });
+
+  it('goes back to the review with the new calls when the approvals changed since it, and waits for a new click', async () => {
+    const swapCall = (order: { quote: Quote }) => ({
+      to: order.quote.transaction!.to as `0x${string}`,
+      data: order.quote.transaction!.data as `0x${string}`,
+      value: 0n,
+    });
+    const approval = { to: TICK as `0x${string}`, data: '0x095ea7b3' as `0x${string}`, value: 0n };
+    let allowanceShrank = false;
+    vi.mocked(prepareRouterSwap).mockImplementation(async (_config, order) => ({
+      calls: allowanceShrank ? [approval, swapCall(order)] : [swapCall(order)],
+      impact: 0,
+      pairs: [],
+    }));
+    vi.mocked(sendRouterSwap).mockImplementationOnce(async () => {
+      allowanceShrank = true;
+      throw new ReviewAgain('Your TICK allowance for the router changed since your review.', []);
+    });
+    const { user } = renderSwap({ in: TICK, out: 'ETH', amount: 100 });
+    await user.click(await mainButton('Review swap'));
+    const dialog = await screen.findByRole('dialog', { name: 'Review swap' });
+    await confirmIn(dialog, user, 'Confirm swap');
+    // Still in the review, with the reason, and the calls built again: now with the approval.
+    expect(await within(dialog).findByText('Review again: your wallet was not asked.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/allowance for the router changed since your review/)).toBeInTheDocument();
+    await waitFor(() => expect(vi.mocked(runPreview).mock.calls.at(-1)![0].calls).toHaveLength(2));
+    expect(sendRouterSwap).toHaveBeenCalledTimes(1);
+    // A new click sends the calls shown now.
+    await confirmIn(dialog, user, 'Confirm swap');
+    await waitFor(() => expect(sendRouterSwap).toHaveBeenCalledTimes(2));
+    const previewed = vi.mocked(sendRouterSwap).mock.calls[1]![1].previewed!;
+    expect(previewed).toHaveLength(2);
+    expect(previewed[0]).toEqual(approval);
+  });
+
+  it('forgets "Unlimited approval" when the review closes', async () => {
+    const { user } = renderSwap({ in: TICK, out: 'ETH', amount: 100 });
+    await user.click(await mainButton('Review swap'));
+    let dialog = await screen.findByRole('dialog', { name: 'Review swap' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /Approve an unlimited amount/ }));
+    await waitFor(() => expect(vi.mocked(prepareRouterSwap).mock.calls.at(-1)![1].unlimitedApproval).toBe(true));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(await mainButton('Review swap'));
+    dialog = await screen.findByRole('dialog', { name: 'Review swap' });
+    expect(within(dialog).getByRole('checkbox', { name: /Approve an unlimited amount/ })).not.toBeChecked();
+    await confirmIn(dialog, user, 'Confirm swap');
+    await waitFor(() => expect(sendRouterSwap).toHaveBeenCalled());
+    expect(vi.mocked(sendRouterSwap).mock.calls[0]![1].unlimitedApproval).toBe(false);
+  });
+
+  it('shows what an exact output pays at most, rounded up', async () => {
+    quoteAnswer = () => quote({ amountIn: parseEther('0.2') + 1n, amountOut: parseEther('10000') });
+    const { user } = renderSwap({ out: TICK, amount: '10000', exact: 'out' });
+    await user.click(await mainButton('Review swap'));
+    const dialog = await screen.findByRole('dialog', { name: 'Review swap' });
+    // 0.2 ETH and 1 wei, plus 0.5%: 0.201000000000000001, up to 0.201001.
+    expect(within(dialog).getByText('You pay at most').nextElementSibling).toHaveTextContent(/^0\.201001 ETH$/);
+  });
+
   it('wraps ETH into WETH 1:1 through WETH9, without a quote', async () => {
     const fetchMock = stubSwapService();
     const { user } = renderSwap({ out: WETH, amount: '0.5' });
@@ -347,6 +446,10 @@ describe('SwapPage', () => {
     await confirmIn(dialog, user, 'Confirm wrap');
     await waitFor(() => expect(sendWrap).toHaveBeenCalled());
     expect(vi.mocked(sendWrap).mock.calls[0]![1]).toMatchObject({ kind: 'wrap', amount: parseEther('0.5') });
+    // The WETH9 call sent is the one the review previewed.
+    expect(vi.mocked(sendWrap).mock.calls[0]![1].previewed).toEqual(
+      vi.mocked(runPreview).mock.calls.at(-1)![0].calls[0],
+    );
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/quote'))).toBe(false);
   });
 
@@ -388,6 +491,25 @@ describe('SwapPage', () => {
 });
 
 describe('SwapPage amount field', () => {
+  it('reviews what was typed, even within the 250 ms before it is committed', async () => {
+    quoteAnswer = (url) => {
+      const amount = BigInt(url.searchParams.get('amount') ?? '0');
+      return quote({ amountIn: amount, amountOut: amount * 50_000n });
+    };
+    const { user } = renderSwap({ out: TICK, amount: 1 });
+    expect(await mainButton('Review swap')).toBeEnabled();
+    const field = screen.getByLabelText('You sell');
+    fireEvent.change(field, { target: { value: '2' } });
+    // At once, before the debounce commits it.
+    await user.click(screen.getByRole('button', { name: 'Review swap' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review swap' });
+    expect(lastSearch.amount).toBe(2);
+    expect(await within(dialog).findByText('2 ETH')).toBeInTheDocument();
+    await confirmIn(dialog, user, 'Confirm swap');
+    await waitFor(() => expect(sendRouterSwap).toHaveBeenCalled());
+    expect(vi.mocked(sendRouterSwap).mock.calls[0]![1].typedAmount).toBe(parseEther('2'));
+  });
+
   it('commits what is typed to the URL after 250 ms of quiet', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     try {

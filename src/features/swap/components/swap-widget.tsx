@@ -143,10 +143,12 @@ export function SwapWidget({ form }: { form: SwapForm }) {
         kind={kind}
         tokens={[tokenIn, tokenOut]}
         pay={form.review.pay}
+        payAtMost={form.review.payAtMost}
         receive={form.review.receive}
         view={view}
         latest={quote.sendable?.quote}
         exactIn={intent.exact === 'in'}
+        impact={form.review.impact}
         gate={form.review.gate}
         cost={form.review.cost}
         onConsent={form.setConsent}
@@ -156,6 +158,7 @@ export function SwapWidget({ form }: { form: SwapForm }) {
         onConfirm={form.review.confirm}
         preview={form.review.preview}
         refusal={form.review.refusal}
+        prepareError={form.review.prepareError}
         unlimited={form.review.unlimited}
         onUnlimited={form.review.setUnlimited}
       />
