@@ -12,6 +12,7 @@ import { type LogCursor, readLogPage } from '@/lib/log-pages';
 import type { PreviewCall } from '@/lib/transaction-preview/simulate-preview';
 import { callsKey } from '@/lib/transaction-preview/use-transaction-preview';
 import { trackTransaction } from '@/lib/transactions/track';
+import { NotPreviewedError } from '../lib/not-previewed';
 
 const actions = () => import('wagmi/actions');
 const auctionOf = (chainId: number) => addressBook(chainId).featuredAuction;
@@ -152,13 +153,12 @@ export function auctionCallOf(chainId: number, call: AuctionCall): PreviewCall {
   }
 }
 
-/** The previewed call is not the one about to be sent: never sent. */
-class NotPreviewedError extends Error {}
-
 /**
  * Simulates the call against the latest block first (a failing call never reaches the wallet; the
  * simulation's error names the contract's reason), then asks the wallet to send exactly what was
- * simulated, and follows it with the transaction tracker (a reverted call rejects).
+ * simulated, and follows it with the transaction tracker (a reverted call rejects). `previewed`: the
+ * call the review step previewed; a simulated request that is not byte for byte that call (to, data,
+ * value) is never sent.
  */
 export async function sendAuctionCall(
   config: Config,
@@ -166,18 +166,29 @@ export async function sendAuctionCall(
   account: Address,
   call: AuctionCall,
   label: AuctionLabel,
-  previewed?: PreviewCall,
+  previewed: PreviewCall,
 ): Promise<TransactionReceipt> {
-  // The review step previewed exactly this call (auctionCallOf builds both): anything else is refused.
-  if (previewed && callsKey([previewed]) !== callsKey([auctionCallOf(chainId, call)])) {
-    throw new NotPreviewedError('This is not the transaction you reviewed: review again.');
-  }
-  const hash = await simulateAndWrite(config, chainId, account, call);
+  const hash = await simulateAndWrite(config, chainId, account, call, previewed);
   return trackTransaction(config, { chainId, account, hash, kind: call.fn, ...label });
 }
 
+/** The wallet is asked only for the previewed call: the request it gets, encoded, is compared with it. */
+function assertPreviewed(
+  previewed: PreviewCall,
+  request: Parameters<typeof encodeFunctionData>[0] & { address: Address; value?: bigint },
+) {
+  const sent = { to: request.address, data: encodeFunctionData(request), value: request.value ?? 0n };
+  if (callsKey([sent]) !== callsKey([previewed])) throw new NotPreviewedError();
+}
+
 /** Each simulation's request is typed for its own function, hence one branch per function. */
-async function simulateAndWrite(config: Config, chainId: number, account: Address, call: AuctionCall) {
+async function simulateAndWrite(
+  config: Config,
+  chainId: number,
+  account: Address,
+  call: AuctionCall,
+  previewed: PreviewCall,
+) {
   const { simulateContract, writeContract } = await actions();
   const base = { chainId, account, address: auctionOf(chainId), abi: featuredAuctionAbi, blockTag: 'latest' } as const;
   switch (call.fn) {
@@ -188,14 +199,17 @@ async function simulateAndWrite(config: Config, chainId: number, account: Addres
         args: [call.token],
         value: call.value,
       });
+      assertPreviewed(previewed, request);
       return writeContract(config, request);
     }
     case 'withdraw': {
       const { request } = await simulateContract(config, { ...base, functionName: 'withdraw' });
+      assertPreviewed(previewed, request);
       return writeContract(config, request);
     }
     case 'settle': {
       const { request } = await simulateContract(config, { ...base, functionName: 'settle' });
+      assertPreviewed(previewed, request);
       return writeContract(config, request);
     }
   }

@@ -12,6 +12,7 @@ import type { PreviewCall } from '@/lib/transaction-preview/simulate-preview';
 import { useRefreshOnNewBlock } from '@/lib/use-refresh-on-new-block';
 import { describeAuctionFailure } from '../lib/auction-failure';
 import { BidDayChangedError } from '../lib/bid-day';
+import { NotPreviewedError } from '../lib/not-previewed';
 import {
   type AuctionCall,
   type AuctionLabel,
@@ -58,7 +59,7 @@ export interface AuctionSend {
   wallet: { config: Config; account: Address };
   call: AuctionCall;
   label: AuctionLabel;
-  /** The call the review step previewed (auctionCallOf): the send refuses any other. */
+  /** The call the review step previewed (auctionCallOf): the send refuses any other, and none without it. */
   previewed?: PreviewCall;
 }
 
@@ -71,6 +72,8 @@ export function useAuctionSend() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async ({ wallet, call, label, previewed }: AuctionSend) => {
+      // The wallet is asked only from a review step, for the call it previewed.
+      if (!previewed) throw new NotPreviewedError();
       // Last thing before the wallet: the day on screen is still the one the contract sells.
       if (call.fn === 'bid') {
         const day = await readAuctionDay(wallet.config, env.chainId);

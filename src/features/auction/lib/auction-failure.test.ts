@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { TransactionFailedError } from '@/lib/transactions/tracker';
 import { describeAuctionFailure } from './auction-failure';
+import { NotPreviewedError } from './not-previewed';
 
 /** The contract's revert as a simulation throws it through viem. */
 function reverts(functionName: 'bid' | 'withdraw' | 'settle', errorName: string, args?: readonly unknown[]) {
@@ -58,5 +59,12 @@ describe('describeAuctionFailure', () => {
     ).toBe('The transaction reverted on chain.');
     const dropped = 'Dropped: another transaction from your account (0x12…34) used its nonce. Nothing was traded.';
     expect(describeAuctionFailure(new TransactionFailedError(dropped, entry('dropped')), 'bid')?.title).toBe(dropped);
+  });
+
+  it('says a call that is not the one reviewed was never sent', () => {
+    expect(describeAuctionFailure(new NotPreviewedError(), 'withdraw')).toEqual({
+      title: 'This is not the transaction you reviewed: review again.',
+      action: 'Nothing was sent. Close this review and open it again.',
+    });
   });
 });

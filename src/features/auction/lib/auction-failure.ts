@@ -2,6 +2,7 @@ import { BaseError, ContractFunctionRevertedError, formatEther, InsufficientFund
 import { TransactionFailedError } from '@/lib/transactions/tracker';
 import { isUserRejection } from '@/lib/wallet-rejection';
 import { BidDayChangedError } from './bid-day';
+import { NotPreviewedError } from './not-previewed';
 
 export type AuctionAction = 'bid' | 'withdraw' | 'settle';
 
@@ -63,6 +64,9 @@ export function describeAuctionFailure(error: unknown, action: AuctionAction): A
   if (isUserRejection(error)) return null;
   if (error instanceof BidDayChangedError) {
     return { title: error.message, action: 'Nothing was sent. Check the auction above, then place your bid again.' };
+  }
+  if (error instanceof NotPreviewedError) {
+    return { title: error.message, action: 'Nothing was sent. Close this review and open it again.' };
   }
   if (error instanceof TransactionFailedError) {
     // Cancelled or dropped: the tracker's own words say which, and that it never ran.
