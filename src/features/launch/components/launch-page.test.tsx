@@ -2,6 +2,7 @@ import { metadataHash } from '@interface/metadata';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseEther, UserRejectedRequestError } from 'viem';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getBlock } from 'wagmi/actions';
 import { ApiError } from '@/lib/api-error';
 import { switchToAppChain } from '@/lib/switch-to-app-chain';
 import { runPreview } from '@/lib/transaction-preview/run-preview';
@@ -22,10 +23,11 @@ vi.mock('../api/launch-chain', async (importOriginal) => ({
 // The preview's simulation (eth_simulateV1) is simulate-preview.ts's and the e2e specs' to cover.
 vi.mock('@/lib/transaction-preview/run-preview', () => ({ runPreview: vi.fn() }));
 vi.mock('@/lib/switch-to-app-chain', () => ({ switchToAppChain: vi.fn(async () => {}) }));
-// The deadline counts from the chain's latest block or the clock, whichever is later (lib/chain-time.test.ts).
-vi.mock('@/lib/chain-time', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/chain-time')>()),
-  readTransactionNow: vi.fn(async () => BigInt(Math.floor(Date.now() / 1000))),
+// The deadline counts from the chain's latest block or the clock, whichever is later (lib/chain-time.ts):
+// the latest block is the clock's time unless a test moves it.
+vi.mock('wagmi/actions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('wagmi/actions')>()),
+  getBlock: vi.fn(),
 }));
 vi.mock('../api/upload-image', () => ({ uploadImage: vi.fn() }));
 vi.mock('../api/post-metadata', () => ({ postMetadata: vi.fn() }));
@@ -117,6 +119,7 @@ beforeEach(() => {
   vi.mocked(uploadImage).mockResolvedValue({ url: IMAGE_URL });
   send.mockResolvedValue(TX);
   vi.mocked(prepareLaunch).mockResolvedValue({ send });
+  vi.mocked(getBlock).mockImplementation(async () => ({ timestamp: BigInt(Math.floor(Date.now() / 1000)) }) as never);
   vi.mocked(runPreview).mockResolvedValue({
     status: 'ready',
     block: 41n,
@@ -258,6 +261,19 @@ describe('the launch', () => {
     expect(postMetadata).toHaveBeenCalledWith(TOKEN, metadata);
     // Done: the next visit starts blank.
     expect(localStorage.getItem('launchdeck.launch.draft')).toBeNull();
+  });
+
+  it('counts the deadline from the chain’s latest block when the chain is ahead of the clock', async () => {
+    const chainNow = BigInt(Math.floor(Date.now() / 1000)) + 7_200n;
+    vi.mocked(getBlock).mockResolvedValue({ timestamp: chainNow } as never);
+    const { user } = renderPage();
+    await fillIn(user, '0.1');
+    await user.click(launchButton());
+    await confirmReview(user);
+    await waitFor(() => expect(prepareLaunch).toHaveBeenCalled());
+    const { deadline } = vi.mocked(prepareLaunch).mock.calls[0]![1];
+    // Twenty minutes from the chain's time, not from the clock's (two hours behind it).
+    expect(deadline).toBe(chainNow + 1_200n);
   });
 
   it('an upload that fails says so, keeps everything typed, and tries the upload again', async () => {
