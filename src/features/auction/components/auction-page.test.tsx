@@ -1,6 +1,6 @@
 import { featuredAuctionAbi } from '@interface/contracts/abis';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   ContractFunctionExecutionError,
   ContractFunctionRevertedError,
@@ -9,6 +9,7 @@ import {
   UserRejectedRequestError,
 } from 'viem';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchBlockNumber } from 'wagmi/actions';
 import { LogReadError } from '@/lib/log-pages';
 import { switchToAppChain } from '@/lib/switch-to-app-chain';
 import { runPreview } from '@/lib/transaction-preview/run-preview';
@@ -352,6 +353,32 @@ describe('withdraw, settle and the moved end', () => {
     expect(screen.queryByRole('button', { name: 'Place bid' })).not.toBeInTheDocument();
     await confirmReview(user, 'Confirm: settle');
     await waitFor(() => expect(vi.mocked(sendAuctionCall).mock.calls[0]![3]).toEqual({ fn: 'settle' }));
+  });
+
+  it('simulates the open review again at each new block: a verdict that changed disables Confirm', async () => {
+    const watchers = new Set<(block: bigint) => void>();
+    vi.mocked(watchBlockNumber).mockImplementation((_config, { onBlockNumber }) => {
+      const report = (block: bigint) => onBlockNumber(block, undefined);
+      watchers.add(report);
+      return () => watchers.delete(report);
+    });
+    const mine = (block: bigint) => act(() => watchers.forEach((report) => report(block)));
+    vi.mocked(readAuction).mockResolvedValue(snapshot({ owed: parseEther('0.5') }));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const confirm = await screen.findByRole('button', { name: 'Confirm: withdraw' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await waitFor(() => expect(watchers.size).toBeGreaterThan(0));
+    const runs = vi.mocked(runPreview).mock.calls.length; console.log("RUNS", runs, vi.mocked(runPreview).mock.calls.map((c) => c[0].calls[0]?.data));
+    await mine(41n);
+    // Someone else's block: the same withdrawal now reverts.
+    vi.mocked(runPreview).mockResolvedValue({ status: 'reverted', reason: 'NothingToWithdraw()' });
+    await mine(42n);
+    await waitFor(() => expect(vi.mocked(runPreview).mock.calls.length).toBe(runs + 1));
+    const dialog = within(screen.getByRole('dialog', { name: 'Review: withdraw' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('NothingToWithdraw()');
+    expect(confirm).toBeDisabled();
+    expect(sendAuctionCall).not.toHaveBeenCalled();
   });
 
   it('says why settling failed', async () => {
