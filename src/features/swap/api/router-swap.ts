@@ -43,6 +43,9 @@ export class RefusedSwap extends Error {}
  * approvals differ: an allowance changed since). The review builds its calls again and shows them;
  * the trader confirms again. `calls`: what would be sent now.
  */
+/** What the trader reads when the send went back to the review. */
+export const REVIEW_AGAIN_TITLE = 'Review again: your wallet was not asked.';
+
 export class ReviewAgain extends Error {
   constructor(
     message: string,

@@ -15,7 +15,7 @@ import type { PreviewCall } from '@/lib/transaction-preview/simulate-preview';
 import type { Quoted } from '../lib/quote-ask';
 import { describeSwapFailure, type SwapFailure } from '../lib/swap-failure';
 import type { SwapKind } from '../lib/swap-kind';
-import { RefusedSwap, ReviewAgain, type RouterSwapOrder, sendRouterSwap } from './router-swap';
+import { REVIEW_AGAIN_TITLE, RefusedSwap, ReviewAgain, type RouterSwapOrder, sendRouterSwap } from './router-swap';
 import { sendWrap } from './swap-chain';
 import { swapKeys } from './swap-keys';
 import type { SwapToken } from './swap-token-list';
@@ -113,7 +113,7 @@ export function useSwapSend(onSent: () => void) {
             // Back to the review, never on to the wallet: its calls are built again and shown, and
             // Confirm waits for the new preview and a new click.
             setReviewRound((round) => round + 1);
-            setFailure({ kind: 'unknown', title: 'Review again: your wallet was not asked.', action: error.message });
+            setFailure({ kind: 'unknown', title: REVIEW_AGAIN_TITLE, action: error.message });
             return;
           }
           setFailure(

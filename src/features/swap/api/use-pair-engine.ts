@@ -63,6 +63,8 @@ export function usePairEngine(input: EngineInput): TradeEngine {
             tokenIn,
             tokenOut,
             symbolIn: side === 'buy' ? 'ETH' : ticker,
+            symbolOut: side === 'buy' ? ticker : 'ETH',
+            decimals: { in: 18, out: 18 },
             exact: sendable.ask.exact,
             typedAmount: sendable.ask.amount,
             slippageBps: sendable.ask.slippageBps,
@@ -71,7 +73,7 @@ export function usePairEngine(input: EngineInput): TradeEngine {
             unlimitedApproval: false,
             label: { kind: side, ...tradeLabel(side, ticker, view) },
           };
-          const { calls, refusal } = await prepareRouterSwap(config, order);
+          const { calls, refusal, impact, pairs } = await prepareRouterSwap(config, order);
           const { amountIn, amountOut } = terms;
           const bound: PreviewBound = terms.exactIn
             ? { token: side === 'buy' ? token : ETH, kind: 'minimum', amount: terms.bound }
@@ -102,8 +104,10 @@ export function usePairEngine(input: EngineInput): TradeEngine {
           return {
             view,
             refusal,
+            impact,
             preview: {
               calls,
+              routePairs: pairs,
               chosen: [side === 'buy' ? ETH : token],
               bounds: [bound],
               known: [{ address: token, symbol: ticker, decimals: 18 }],

@@ -15,7 +15,7 @@ import { CURVE_SLIPPAGE_BPS } from '../lib/curve-trade';
 import { priceImpactTier, worseTier } from '../lib/price-impact-tier';
 import { sendGate } from '../lib/send-gate';
 import { describeSwapFailure, type SwapFailure } from '../lib/swap-failure';
-import { RefusedSwap } from './router-swap';
+import { REVIEW_AGAIN_TITLE, RefusedSwap, ReviewAgain } from './router-swap';
 import { swapKeys } from './swap-keys';
 import { ApprovalShortfall } from './token-approval';
 import type { TradeEngine } from './trade-engine';
@@ -104,6 +104,12 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
         onTraded?.(trade);
       },
       onError: (error) => {
+        if (error instanceof ReviewAgain) {
+          // The calls to send changed (an allowance, say): build them again for the trader to review.
+          setFailure({ kind: 'unknown', title: REVIEW_AGAIN_TITLE, action: error.message });
+          review.buildAgain();
+          return;
+        }
         const shown = failureOf(error);
         setFailure(shown);
         // A rejection in the wallet leaves the trade as it was; any other failure waits for the trader.

@@ -7,12 +7,12 @@ import { BaseError, formatUnits, parseEther, UserRejectedRequestError } from 'vi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as actions from 'wagmi/actions';
 import { addressBook } from '@/lib/address-book';
-import { formatUnitsCompact } from '@/lib/format-units';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
+import { formatUnitsCompact } from '@/lib/format-units';
 import { runPreview } from '@/lib/transaction-preview/run-preview';
 import { renderWithWallet } from '@/test/render-with-wallet';
 import { readBalances, readCurveMarket, readCurveQuote, sendCurveTrade } from '../api/curve-chain';
-import { sendRouterSwap } from '../api/router-swap';
+import { prepareRouterSwap, ReviewAgain, sendRouterSwap } from '../api/router-swap';
 import type { CurveQuote, CurveQuoteKind } from '../lib/curve-trade';
 import { pairSwapLogs } from '../test/pair-swap-logs';
 import { TradePanel } from './trade-panel';
@@ -424,9 +424,7 @@ describe('TradePanel’s review when the price moves', () => {
   });
 
   it('never re-arms Confirm by itself after a failed send', async () => {
-    vi.mocked(sendCurveTrade).mockRejectedValueOnce(
-      new BaseError('reverted', { details: 'SlippageExceeded(1, 0)' }),
-    );
+    vi.mocked(sendCurveTrade).mockRejectedValueOnce(new BaseError('reverted', { details: 'SlippageExceeded(1, 0)' }));
     const { user, queryClient } = renderPanel();
     await openReviewOf(user, '0.01 ETH');
     await user.click(confirmButton());
@@ -612,6 +610,40 @@ describe('TradePanel after graduation', () => {
     await waitFor(() => expect(confirm).toBeEnabled());
     await user.click(confirm);
     await waitFor(() => expect(sendRouterSwap).toHaveBeenCalled());
+  });
+
+  it('goes back to the review with the new calls when the approvals changed, and sends only on a new Confirm', async () => {
+    vi.mocked(sendRouterSwap)
+      .mockRejectedValueOnce(new ReviewAgain('Your allowance changed since this review: it now needs an approval.', []))
+      .mockResolvedValue({ transactionHash: HASH, blockNumber: 9n, logs: [] } as never);
+    const { user } = renderGraduated();
+    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await review(user, 'Buy TICK');
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Review again: your wallet was not asked.')).toBeInTheDocument();
+    // Built again (the approval now in its calls) and previewed; nothing more is sent by itself.
+    await waitFor(() => expect(prepareRouterSwap).toHaveBeenCalledTimes(2));
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm buy of TICK' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    expect(sendRouterSwap).toHaveBeenCalledTimes(1);
+    await user.click(confirm);
+    await waitFor(() => expect(sendRouterSwap).toHaveBeenCalledTimes(2));
+  });
+
+  it('takes the review’s impact tier from the larger of the service’s and the pool’s', async () => {
+    vi.mocked(prepareRouterSwap).mockResolvedValueOnce({
+      calls: [{ to: BOOK.uniswapV2Router02, data: '0x', value: parseEther('0.1') }],
+      impact: 0.04,
+      pairs: [],
+    });
+    const { user } = renderGraduated();
+    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy TICK' }));
+    const dialog = screen.getByRole('dialog');
+    const tick = await within(dialog).findByRole('checkbox', { name: /I accept a price impact of 4(\.00)?%/ });
+    expect(within(dialog).getByRole('button', { name: 'Confirm buy of TICK' })).toBeDisabled();
+    await user.click(tick);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm buy of TICK' })).toBeEnabled());
   });
 
   it('ties consent to the trade it was given for: a sale asks anew', async () => {
