@@ -1,13 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Hex, keccak256, parseEther, parseEventLogs, toHex } from 'viem';
-import { launchFactoryAbi } from '../interface/contracts/abis';
-import { addressBook } from '../interface/contracts/address-book';
-import { LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
 import { formatEth, formatPrice, shortAddress } from '../src/lib/format';
 import { curveTradesFromLogs } from '../src/lib/market-trades';
-import { anvil, fundedWallet, hourFromNow, minedOk } from './chain';
+import { anvil } from './chain';
 import { expect, test } from './fixtures';
-import { E2E_URLS } from './stack';
+import { buyOnCurve, launchOwnToken } from './own-token';
 import { showCandleTable } from './token-page';
 
 /**
@@ -16,32 +12,16 @@ import { showCandleTable } from './token-page';
  * page's trades table and in its last candle, within 2 seconds of its receipt.
  */
 
-const factory = addressBook(LOCAL_CHAIN_ID).launchFactory;
-
 test.describe.configure({ timeout: 180_000 });
 
 test('a trade sent to the chain shows in the live strip, the trades table and the last candle within 2 s', async ({
   page,
   request,
 }) => {
-  const trader = await fundedWallet();
   // A token of the test's own, so that no other spec's quotes move with this trade.
-  const launch = await minedOk(
-    await trader.writeContract({
-      address: factory,
-      abi: launchFactoryAbi,
-      functionName: 'launch',
-      args: ['Live Check', 'LIVE', keccak256(toHex(`live ${Date.now()}`)), 0n, await hourFromNow()],
-      value: parseEther('0.01'),
-    }),
-  );
-  const [launched] = parseEventLogs({ abi: launchFactoryAbi, eventName: 'Launched', logs: launch.logs });
-  const token = launched!.args.token.toLowerCase() as Hex;
-  await expect
-    .poll(async () => (await request.get(`${E2E_URLS.launch}/api/token?address=${token}`)).status(), {
-      timeout: 30_000,
-    })
-    .toBe(200);
+  const own = await launchOwnToken(request, 'Live Check', 'LIVE');
+  const token = own.address;
+  const trader = own.creator;
 
   // Two pages of one browser, side by side: the home page and the token's page.
   const home = page;
@@ -58,15 +38,7 @@ test('a trade sent to the chain shows in the live strip, the trades table and th
   await expect(tokenPage.locator('section[data-live="live"]')).toBeVisible({ timeout: 60_000 });
   await showCandleTable(tokenPage);
 
-  const buy = await minedOk(
-    await trader.writeContract({
-      address: factory,
-      abi: launchFactoryAbi,
-      functionName: 'buy',
-      args: [token, 0n, await hourFromNow()],
-      value: parseEther('0.02'),
-    }),
-  );
+  const buy = await buyOnCurve(token, '0.02', trader);
   const [trade] = curveTradesFromLogs(buy.logs);
   expect(trade).toBeDefined();
 

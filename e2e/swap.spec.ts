@@ -1,9 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { parseAbi } from 'viem';
+import { decodeFunctionData, encodeFunctionData, parseAbi } from 'viem';
+import { uniswapV2Router02Abi } from '../interface/contracts/abis';
 import { addressBook } from '../interface/contracts/address-book';
+import { minimumAmountOutFor } from '../interface/market/bounds';
 import { LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
-import { chainClient, walletOf } from './chain';
+import { chainClient, nonceOf, walletOf } from './chain';
 import { chooseDevelopmentAccount, DEVELOPMENT_ACCOUNTS, expect, test } from './fixtures';
+import { graduatedOwnToken } from './own-token';
 import { E2E_URLS } from './stack';
 
 /**
@@ -146,4 +149,45 @@ test('USDT, whose approve returns nothing and refuses to change a non-zero allow
     await expect(notifications(page)).toContainText(/Swap [\d.]+ USDT for ETH confirmed/, { timeout: 30_000 });
     await expect(swap.getByText('Balance: 0', { exact: true })).toBeVisible();
   });
+});
+
+test('a quote whose output is 30% below what the pool gives, its calldata to match, is refused before the wallet', async ({
+  page,
+  request,
+}) => {
+  const token = await graduatedOwnToken(request, 'Tampered Quote', 'TMPQ');
+  // The compromised service: the real quote, 30% less out, an impact of 0.1%, and a Router02 call whose
+  // minimum matches, so that every check of the service's own word passes.
+  await page.route(`${E2E_URLS.swap}/api/quote?**`, async (route) => {
+    const response = await route.fetch();
+    const quote = await response.json();
+    const amountOut = (BigInt(quote.amountOut) * 70n) / 100n;
+    const minimum = minimumAmountOutFor(amountOut, quote.metadata.slippageBps);
+    quote.amountOut = amountOut.toString();
+    quote.minimumAmountOut = minimum.toString();
+    quote.priceImpact = 0.001;
+    if (quote.transaction) {
+      const call = decodeFunctionData({ abi: uniswapV2Router02Abi, data: quote.transaction.data });
+      if (call.functionName !== 'swapExactETHForTokens') throw new Error(`quoted ${call.functionName}`);
+      const [, path, to, deadline] = call.args;
+      quote.transaction.data = encodeFunctionData({
+        abi: uniswapV2Router02Abi,
+        functionName: 'swapExactETHForTokens',
+        args: [minimum, path, to, deadline],
+      });
+    }
+    await route.fulfill({ response, json: quote });
+  });
+  await openSwap(page, `out=${token.address}&amount=0.01`);
+  const nonce = await nonceOf(ACCOUNT);
+  await widget(page).getByRole('button', { name: 'Review swap' }).click();
+  const review = page.getByRole('dialog', { name: 'Review swap' });
+  await expect(review.getByText('Refused before your wallet.')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    review.getByText(
+      /The swap service quotes .+ but the pools at block \d+ give .+ slippage below what the pools give/,
+    ),
+  ).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Confirm swap' })).toBeDisabled();
+  expect(await nonceOf(ACCOUNT), 'nothing was sent').toBe(nonce);
 });

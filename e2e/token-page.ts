@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -27,4 +27,20 @@ export async function showCandleTable(page: Page): Promise<void> {
     if (await show.isVisible()) await show.click({ timeout: 2_000 });
     await expect(table).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
+}
+
+/**
+ * Gives the price impact consent the trade panel asks for, whichever it is: a tick from 3%, the word
+ * typed from 5% (and past 15% on the curve). Nothing to do below 3%. Then `action` is enabled.
+ */
+export async function consentToImpact(panel: Locator, action: string): Promise<void> {
+  const ready = panel.getByRole('button', { name: action, exact: true });
+  const asks = panel.getByRole('button', { name: 'Accept the price impact first' });
+  await expect(ready.or(asks)).toBeVisible({ timeout: 30_000 });
+  if (await asks.isVisible()) {
+    const word = panel.getByLabel(/Type “confirm”/);
+    if (await word.isVisible()) await word.fill('confirm');
+    else await panel.getByRole('checkbox', { name: /I accept a price impact/ }).check();
+  }
+  await expect(ready).toBeEnabled();
 }

@@ -8,6 +8,7 @@ import { formatAmount } from '../src/lib/format';
 import { chainClient, nonceOf, walletOf } from './chain';
 import { connectFromHeader, DEVELOPMENT_ACCOUNTS, expect, test } from './fixtures';
 import { E2E_URLS } from './stack';
+import { consentToImpact } from './token-page';
 
 /**
  * The token page's trade panel at its edges, on the e2e chain: the buy that completes a curve and
@@ -88,6 +89,8 @@ test('the buy that completes the curve says so, graduates the token, and the sam
   });
 
   await test.step('send it: the token graduates, on the page and in the panel', async () => {
+    // What the last tokens cost above the curve's price asks for consent first.
+    await consentToImpact(panel, `Buy ${token!.ticker}`);
     await panel.getByRole('button', { name: `Buy ${token!.ticker}` }).click();
     // The review step: its preview of the exact transaction, then Confirm asks the wallet.
     await page

@@ -1,10 +1,15 @@
 import type { Page } from '@playwright/test';
-import { decodeFunctionData, parseEther, parseEventLogs } from 'viem';
-import { launchFactoryAbi } from '../interface/contracts/abis';
-import { chainClient, minedTransaction, nonceOf } from './chain';
+import { decodeFunctionData, maxUint256, parseEther, parseEventLogs } from 'viem';
+import { launchFactoryAbi, launchTokenAbi, uniswapV2Router02Abi } from '../interface/contracts/abis';
+import { addressBook } from '../interface/contracts/address-book';
+import { minimumAmountOutFor } from '../interface/market/bounds';
+import { LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
+import { chainClient, hourFromNow, minedOk, minedTransaction, nonceOf, walletOf } from './chain';
 import { earlyCurveToken, type ListedToken } from './curve-token';
 import { connectFromHeader, expect, test } from './fixtures';
+import { buyOnCurve, buyOnPair, graduatedOwnToken, launchOwnToken } from './own-token';
 import { E2E_URLS } from './stack';
+import { consentToImpact } from './token-page';
 
 /**
  * Trading on the curve from the token page, with the Development wallet (Anvil's first account) on
@@ -101,6 +106,8 @@ test('the 0.01 ETH preset, then 1 ETH, then Buy: the buy goes out with the 1 ETH
   await panel.getByRole('button', { name: '0.01 ETH' }).click();
   await expect(panel.getByRole('button', { name: `Buy ${token.ticker}` })).toBeEnabled();
   await panel.getByRole('button', { name: '1 ETH', exact: true }).click();
+  // 1 ETH fills far above the curve's price: the panel asks for the word typed out first.
+  await consentToImpact(panel, `Buy ${token.ticker}`);
   // At once, as a hurried trader would: the button is only enabled by the 1 ETH quote.
   await panel.getByRole('button', { name: `Buy ${token.ticker}` }).click();
   // The review step: its preview of the exact transaction, then Confirm asks the wallet.
@@ -169,4 +176,153 @@ test('an amount the wallet does not hold is named, and nothing is sent', async (
   await expect(panel.getByRole('button', { name: `Not enough ${token.ticker}` })).toBeDisabled();
   await panel.getByLabel(`Amount in ${token.ticker}`).fill('1.2.3');
   await expect(panel.getByText('The amount must be a number, like 1.5.')).toBeVisible();
+});
+
+test.describe('a price that moves against the trader while the review is open', () => {
+  const book = addressBook(LOCAL_CHAIN_ID);
+  const moved = 'The price moved against you by 1% or more since you opened this review.';
+
+  /** Opens the review of the buy on screen, its Confirm enabled once its preview ran. */
+  async function openReview(page: Page, ticker: string) {
+    await page
+      .getByRole('region', { name: 'Trade' })
+      .getByRole('button', { name: `Buy ${ticker}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Review buy' });
+    const confirm = dialog.getByRole('button', { name: `Confirm buy of ${ticker}` });
+    await expect(confirm).toBeEnabled({ timeout: 30_000 });
+    return { dialog, confirm };
+  }
+
+  /** The review points the move out and holds Confirm until the new price is accepted; then it sends. */
+  async function acceptTheMove(page: Page, ticker: string, review: Awaited<ReturnType<typeof openReview>>) {
+    const { dialog, confirm } = review;
+    await expect(dialog.getByText(moved)).toBeVisible({ timeout: 30_000 });
+    await expect(confirm).toBeDisabled();
+    const changed = dialog.getByLabel('What changed');
+    await expect(changed).toContainText('You receive at least');
+    await expect(changed).toContainText(`Price per ${ticker}`);
+    await dialog.getByRole('button', { name: 'Accept the new price' }).click();
+    await expect(dialog.getByText(moved)).toBeHidden();
+    await expect(confirm).toBeEnabled({ timeout: 30_000 });
+    await confirm.click();
+    await toastSays(page, `Bought ${ticker}`);
+  }
+
+  test('on the curve: another account’s 3 ETH buy lands during the review of a 1 ETH buy', async ({
+    page,
+    request,
+  }) => {
+    const token = await launchOwnToken(request, 'Moved On Curve', 'MOVC');
+    await page.goto(`/token/${token.address}`);
+    const panel = page.getByRole('region', { name: 'Trade' });
+    await expect(panel.getByRole('button', { name: 'Connect a wallet to trade' })).toBeVisible({ timeout: 20_000 });
+    await connectFromHeader(page);
+    const nonce = await nonceOf(0);
+    await panel.getByRole('button', { name: '1 ETH', exact: true }).click();
+    await consentToImpact(panel, `Buy ${token.ticker}`);
+    const review = await openReview(page, token.ticker);
+
+    await buyOnCurve(token.address, '3');
+    await acceptTheMove(page, token.ticker, review);
+
+    // What the wallet sent: bounded by the quote at the block it went out on (the moved price), at 1%.
+    const tx = await minedTransaction(0, nonce);
+    const call = decodeFunctionData({ abi: launchFactoryAbi, data: tx.input });
+    expect(call.functionName).toBe('buy');
+    const [, minTokensOut] = call.args as readonly [string, bigint, bigint];
+    const [quoted] = await chainClient.readContract({
+      address: book.launchFactory,
+      abi: launchFactoryAbi,
+      functionName: 'quoteBuy',
+      args: [token.address, parseEther('1')],
+      blockNumber: tx.blockNumber! - 1n,
+    });
+    expect(minTokensOut).toBe(minimumAmountOutFor(quoted, 100));
+  });
+
+  test('on a graduated token’s pair: another account’s buy lands during the review', async ({ page, request }) => {
+    const token = await graduatedOwnToken(request, 'Moved On Pair', 'MOVP');
+    await page.goto(`/token/${token.address}`);
+    const panel = page.getByRole('region', { name: 'Trade' });
+    await expect(panel.getByText('Graduated: trades on its Uniswap V2 pair.')).toBeVisible({ timeout: 30_000 });
+    await connectFromHeader(page);
+    const nonce = await nonceOf(0);
+    await panel.getByRole('button', { name: '0.01 ETH' }).click();
+    await expect(panel.getByText(/LP fee/)).toBeVisible({ timeout: 30_000 });
+    const review = await openReview(page, token.ticker);
+
+    await buyOnPair(token.address, '0.5');
+    await acceptTheMove(page, token.ticker, review);
+
+    const tx = await minedTransaction(0, nonce);
+    const call = decodeFunctionData({ abi: uniswapV2Router02Abi, data: tx.input });
+    if (call.functionName !== 'swapExactETHForTokens') throw new Error(`sent ${call.functionName}`);
+    const [amountOutMin] = call.args;
+    const amounts = await chainClient.readContract({
+      address: book.uniswapV2Router02,
+      abi: uniswapV2Router02Abi,
+      functionName: 'getAmountsOut',
+      args: [parseEther('0.01'), [book.weth, token.address]],
+      blockNumber: tx.blockNumber! - 1n,
+    });
+    // The pair's default slippage, 0.5%, of what the pair gave at that block.
+    expect(amountOutMin).toBe(minimumAmountOutFor(amounts[1]!, 50));
+  });
+});
+
+test('an allowance that shrinks between the review and Confirm sends the trader back to a review that shows the approval', async ({
+  page,
+  request,
+}) => {
+  const book = addressBook(LOCAL_CHAIN_ID);
+  const token = await graduatedOwnToken(request, 'Shrunk Allowance', 'SHRK');
+  const wallet = walletOf(0);
+  const approve = async (amount: bigint) =>
+    minedOk(
+      await wallet.writeContract({
+        address: token.address,
+        abi: launchTokenAbi,
+        functionName: 'approve',
+        args: [book.uniswapV2Router02, amount],
+      }),
+    );
+  // The account holds the token, and the router may take all of it (an earlier unlimited approval).
+  await minedOk(
+    await wallet.writeContract({
+      address: book.uniswapV2Router02,
+      abi: uniswapV2Router02Abi,
+      functionName: 'swapExactETHForTokens',
+      args: [0n, [book.weth, token.address], wallet.account.address, await hourFromNow()],
+      value: parseEther('0.01'),
+    }),
+  );
+  await approve(maxUint256);
+
+  await page.goto(`/token/${token.address}`);
+  const panel = page.getByRole('region', { name: 'Trade' });
+  await expect(panel.getByText('Graduated: trades on its Uniswap V2 pair.')).toBeVisible({ timeout: 30_000 });
+  await connectFromHeader(page);
+  await panel.getByRole('group', { name: 'Buy or sell' }).getByText('Sell', { exact: true }).click();
+  await panel.getByRole('button', { name: '50%' }).click();
+  await expect(panel.getByText(/LP fee/)).toBeVisible({ timeout: 30_000 });
+  await panel.getByRole('button', { name: `Sell ${token.ticker}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review sale' });
+  const confirm = dialog.getByRole('button', { name: `Confirm sale of ${token.ticker}` });
+  const preview = dialog.getByRole('region', { name: 'What this transaction does' });
+  await expect(confirm).toBeEnabled({ timeout: 30_000 });
+  await expect(preview.getByText(/Allow the Uniswap router/)).toHaveCount(0);
+
+  // Another tab takes the allowance back; Confirm is pressed on the sale as reviewed.
+  await approve(0n);
+  const nonce = await nonceOf(0);
+  await confirm.click();
+  await expect(dialog.getByText('Review again: your wallet was not asked.')).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByText(/Allow the Uniswap router .* to spend/)).toBeVisible({ timeout: 30_000 });
+  expect(await nonceOf(0), 'nothing was sent').toBe(nonce);
+
+  // A new Confirm sends what the review now shows: the approval, then the sale.
+  await expect(confirm).toBeEnabled({ timeout: 30_000 });
+  await confirm.click();
+  await toastSays(page, `Sold ${token.ticker}`);
 });
