@@ -89,7 +89,7 @@ export interface AccountChanges {
 }
 
 /** One ERC-721 token leaving the account. */
-export interface NftOutflow {
+interface NftOutflow {
   contract: Address;
   to: Address;
   tokenId: bigint;

@@ -362,14 +362,17 @@ describe('withdraw, settle and the moved end', () => {
       watchers.add(report);
       return () => watchers.delete(report);
     });
-    const mine = (block: bigint) => act(() => watchers.forEach((report) => report(block)));
+    const mine = (block: bigint) =>
+      act(() => {
+        for (const report of watchers) report(block);
+      });
     vi.mocked(readAuction).mockResolvedValue(snapshot({ owed: parseEther('0.5') }));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
     const confirm = await screen.findByRole('button', { name: 'Confirm: withdraw' });
     await waitFor(() => expect(confirm).toBeEnabled());
     await waitFor(() => expect(watchers.size).toBeGreaterThan(0));
-    const runs = vi.mocked(runPreview).mock.calls.length; console.log("RUNS", runs, vi.mocked(runPreview).mock.calls.map((c) => c[0].calls[0]?.data));
+    const runs = vi.mocked(runPreview).mock.calls.length;
     await mine(41n);
     // Someone else's block: the same withdrawal now reverts.
     vi.mocked(runPreview).mockResolvedValue({ status: 'reverted', reason: 'NothingToWithdraw()' });

@@ -12,7 +12,7 @@ import { routeHops, routePairs } from '../lib/pair-route-math';
 
 const actions = () => import('wagmi/actions');
 
-export interface RouteReserves {
+interface RouteReserves {
   block: bigint;
   /** The route's pairs, in order. */
   pairs: Address[];

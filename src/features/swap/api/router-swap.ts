@@ -38,14 +38,14 @@ const actions = () => import('wagmi/actions');
 /** Refused before the wallet: the service's transaction is not the trade on screen, or the quote is old. */
 export class RefusedSwap extends Error {}
 
+/** What the trader reads when the send went back to the review. */
+export const REVIEW_AGAIN_TITLE = 'Review again: your wallet was not asked.';
+
 /**
  * Nothing was sent: what the wallet would be asked for now is not what the review showed (the
  * approvals differ: an allowance changed since). The review builds its calls again and shows them;
  * the trader confirms again. `calls`: what would be sent now.
  */
-/** What the trader reads when the send went back to the review. */
-export const REVIEW_AGAIN_TITLE = 'Review again: your wallet was not asked.';
-
 export class ReviewAgain extends Error {
   constructor(
     message: string,

@@ -96,7 +96,7 @@ async function refusesChange(config: Config, r: ApprovalRequest, target: bigint)
 }
 
 /** approve(spender, amount) on the token, exactly as the wallet will be asked for it. */
-export function approvalCall(r: Pick<ApprovalRequest, 'token' | 'spender'>, amount: bigint): PreviewCall {
+function approvalCall(r: Pick<ApprovalRequest, 'token' | 'spender'>, amount: bigint): PreviewCall {
   return {
     to: r.token,
     value: 0n,
