@@ -5,7 +5,7 @@
 import { NATIVE_ADDRESS } from '@interface/common';
 import { maximumAmountInFor } from '@interface/market/bounds';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type Address, formatUnits, type Hex } from 'viem';
 import { env } from '@/app/env';
 import { useWallet } from '@/features/wallet/wallet-state';
@@ -16,7 +16,7 @@ import { useDebouncedText } from '@/lib/use-debounced-text';
 import { parseAmount } from '../lib/amount';
 import { readDecimalText } from '../lib/decimal-text';
 import { maxSpendable } from '../lib/max-amount';
-import { type ImpactConsent, NO_CONSENT, priceImpactTier } from '../lib/price-impact-tier';
+import { priceImpactTier } from '../lib/price-impact-tier';
 import type { SendGateInput } from '../lib/send-gate';
 import { swapGate } from '../lib/swap-gate';
 import { swapKindOf } from '../lib/swap-kind';
@@ -29,6 +29,7 @@ import { useSwapQuote } from './swap-quote';
 import { useRefreshSwapOnNewBlock } from './swap-refresh';
 import { type SwapSendInput, useSwapSend } from './swap-send';
 import { ETH_TOKEN, type SwapToken, useSwapTokens } from './swap-token-list';
+import { useImpactConsent } from './use-impact-consent';
 import { useNetworkCost } from './use-network-cost';
 import { useSlippage } from './use-slippage';
 import { useSwapReviewPreview } from './use-swap-review-preview';
@@ -110,10 +111,9 @@ export function useSwapForm(search: SwapSearch, onSearchChange: (next: SwapSearc
   const spend = intent.exact === 'out' && !wrapping && view ? maximumAmountInFor(view.amountIn, slippageBps) : amountIn;
   const tier = !wrapping && quote.quote ? priceImpactTier(quote.quote.priceImpact) : undefined;
 
-  const consentKey = `${intent.tokenIn}:${intent.tokenOut}:${intent.exact}:${intent.amount}`;
-  const [consentState, setConsentState] = useState({ key: '', consent: NO_CONSENT });
-  const consent = consentState.key === consentKey ? consentState.consent : NO_CONSENT;
-  const setConsent = (next: ImpactConsent) => setConsentState({ key: consentKey, consent: next });
+  const { consent, setConsent } = useImpactConsent(
+    `${intent.tokenIn}:${intent.tokenOut}:${intent.exact}:${intent.amount}`,
+  );
 
   const balanceIn = tokenIn ? balances.data?.get(tokenIn.address) : undefined;
   const gate = swapGate({
