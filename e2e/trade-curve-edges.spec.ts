@@ -179,13 +179,21 @@ test.describe('a price that moves between the quote and the send', () => {
     // Refused by the simulation: the wallet sent nothing.
     expect(await nonceOf(SLIPPING_TRADER)).toBe(nonceBefore);
 
-    await test.step('the panel takes a fresh quote, and the same buy goes through at the new price', async () => {
+    await test.step('nothing re-arms Confirm by itself: the new price is pointed out, accepted, then sent', async () => {
       await page.unrouteAll({ behavior: 'wait' });
-      // After the failure the panel asks again: fewer tokens for the same 0.01 ETH.
-      // The review, still open, is built again from that fresh quote; its Confirm sends it.
+      // After the failure the panel asks again: fewer tokens for the same 0.01 ETH. The review, still
+      // open, says so and keeps Confirm off until the trader accepts the new price.
       const review = page.getByRole('dialog', { name: 'Review buy' });
+      await expect(
+        review.getByText('The price moved against you by 1% or more since you opened this review.'),
+      ).toBeVisible({ timeout: 20_000 });
+      await expect(review.getByRole('button', { name: `Confirm buy of ${token.ticker}` })).toBeDisabled();
+      await review.getByRole('button', { name: 'Accept the new price' }).click();
       const reviewed = review.getByText('You receive', { exact: true }).locator('xpath=following-sibling::dd[1]');
       await expect(reviewed).not.toHaveText(quoted ?? '', { timeout: 20_000 });
+      await expect(review.getByRole('button', { name: `Confirm buy of ${token.ticker}` })).toBeEnabled({
+        timeout: 20_000,
+      });
       await review.getByRole('button', { name: `Confirm buy of ${token.ticker}` }).click();
       // Its own tokens now (the other trader's buy is on the page too).
       await expect(
