@@ -10,7 +10,7 @@ export { expect };
  * Anvil's ten accounts, as the Development wallet offers them: public keys of a local chain. Specs that
  * send transactions take an account of their own, so that they run side by side without sharing a
  * nonce or a balance. Taken: 0 by most specs (trade, whose tests run one after another; chat, referrals,
- * leaderboard, shell and accessibility, which send nothing), 4 and 6–8
+ * leaderboard, shell, accessibility and typing-survives, which send nothing), 4 and 6–8
  * by trade-curve-edges, 5 by swap, 9 by transactions (a pending buy, a speed-up of it from Node); 3 by launch (shell also connects 3, sending
  * nothing, so no nonce is shared); 1 and 2 by the auction specs (auction, auction.clock). Chat posts
  * have a budget per sender (5 a minute): account 0's belongs to token-chat, the only spec that posts.
