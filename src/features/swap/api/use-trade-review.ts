@@ -94,8 +94,9 @@ export function useTradeReview({ config, account, token, engine }: TradeReviewIn
     sendFailed: () => setFailed(true),
     /** The same quote's calls, built again (an allowance changed): the trader reviews them and confirms anew. */
     buildAgain: () => setBuild((n) => n + 1),
-    prepared: prepared.data,
-    prepareError: prepared.error,
+    // Only the open review's: a closed one's figures (its pool impact, say) judge nothing on the panel.
+    prepared: open ? prepared.data : undefined,
+    prepareError: open ? prepared.error : null,
     preview,
   };
 }

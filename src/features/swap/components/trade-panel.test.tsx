@@ -644,6 +644,11 @@ describe('TradePanel after graduation', () => {
     expect(within(dialog).getByRole('button', { name: 'Confirm buy of TICK' })).toBeDisabled();
     await user.click(tick);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm buy of TICK' })).toBeEnabled());
+
+    // Closed, the review's pool figure judges nothing: another amount at 0.4% needs no consent.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: '0.5 ETH' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy TICK' })).toBeEnabled());
   });
 
   it('ties consent to the trade it was given for: a sale asks anew', async () => {
