@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { decodeFunctionData, maxUint256, parseEther, parseEventLogs } from 'viem';
+import {
+  decodeFunctionData,
+  encodeFunctionData,
+  maxUint256,
+  parseEther,
+  parseEventLogs,
+  toFunctionSelector,
+} from 'viem';
 import { launchFactoryAbi, launchTokenAbi, uniswapV2Router02Abi } from '../interface/contracts/abis';
 import { addressBook } from '../interface/contracts/address-book';
 import { minimumAmountOutFor } from '../interface/market/bounds';
@@ -313,16 +320,58 @@ test('an allowance that shrinks between the review and Confirm sends the trader 
   await expect(confirm).toBeEnabled({ timeout: 30_000 });
   await expect(preview.getByText(/Allow the Uniswap router/)).toHaveCount(0);
 
-  // Another tab takes the allowance back; Confirm is pressed on the sale as reviewed.
-  await approve(0n);
+  // Confirm is pressed on the sale as reviewed, and another tab takes the allowance back at the moment
+  // the send reads it (its first allowance read after the click): between the review and the wallet,
+  // whatever the machine's speed (a review open over 20 s would otherwise be rebuilt, approval and all).
   const nonce = await nonceOf(0);
+  let armed = true;
+  await page.route(
+    (url) => url.origin === E2E_URLS.chain,
+    async (route) => {
+      if (armed && readsAllowance(route.request().postDataJSON(), token.address)) {
+        armed = false;
+        await approve(0n);
+      }
+      await route.continue();
+    },
+  );
   await confirm.click();
   await expect(dialog.getByText('Review again: your wallet was not asked.')).toBeVisible({ timeout: 30_000 });
   await expect(preview.getByText(/Allow the Uniswap router .* to spend/)).toBeVisible({ timeout: 30_000 });
-  expect(await nonceOf(0), 'nothing was sent').toBe(nonce);
+  // The page sent nothing: every transaction of the account since is the other tab's approval of zero.
+  const sent = [];
+  for (let n = nonce; n < (await nonceOf(0)); n++) {
+    const tx = await minedTransaction(0, n);
+    sent.push({ to: tx.to?.toLowerCase(), input: tx.input });
+  }
+  const zeroApproval = encodeFunctionData({
+    abi: launchTokenAbi,
+    functionName: 'approve',
+    args: [book.uniswapV2Router02, 0n],
+  });
+  expect(sent, 'nothing was sent by the page').toEqual(
+    sent.map(() => ({ to: token.address.toLowerCase(), input: zeroApproval })),
+  );
+  expect(sent.length).toBeGreaterThan(0);
+
+  expect(armed, 'the allowance was taken back between the review and the send').toBe(false);
+  await page.unrouteAll({ behavior: 'wait' });
 
   // A new Confirm sends what the review now shows: the approval, then the sale.
   await expect(confirm).toBeEnabled({ timeout: 30_000 });
   await confirm.click();
   await toastSays(page, `Sold ${token.ticker}`);
 });
+
+/** An `eth_call` of `allowance(owner, spender)` on `token` (alone or in a batch). */
+function readsAllowance(body: unknown, token: string): boolean {
+  const requests = (Array.isArray(body) ? body : [body]) as ({ method?: string; params?: unknown[] } | null)[];
+  return requests.some((request) => {
+    if (request?.method !== 'eth_call') return false;
+    const call = request.params?.[0] as { to?: string; data?: string; input?: string } | undefined;
+    const data = call?.data ?? call?.input ?? '';
+    return call?.to?.toLowerCase() === token.toLowerCase() && data.startsWith(ALLOWANCE_SELECTOR);
+  });
+}
+
+const ALLOWANCE_SELECTOR = toFunctionSelector('allowance(address,address)');
