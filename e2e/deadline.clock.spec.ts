@@ -30,6 +30,9 @@ async function buyFromThePanel(page: Page, token: Pick<ListedToken, 'address' | 
     await expect(panel.getByRole('button', { name: 'Connect a wallet to trade' })).toBeVisible({ timeout: 20_000 });
     await connectFromHeader(page, TRADER);
   }
+  // The panel is the app's own (its chunk loaded, the page taken over, the account known) before a
+  // preset is pressed: a click on the server's page before that does nothing (a loaded CI run saw it).
+  await expect(panel.getByRole('button', { name: 'Enter an amount' })).toBeVisible({ timeout: 30_000 });
   await panel.getByRole('button', { name: '0.01 ETH' }).click();
   await panel.getByRole('button', { name: `Buy ${token.ticker}` }).click();
   // The review step: its preview of the exact transaction, then Confirm asks the wallet.
