@@ -29,6 +29,17 @@ describe('queriesSettled', () => {
     expect(await settled).toBe(true);
   });
 
+  it('does not wait for a read marked as no first read (the chart’s chain history)', async () => {
+    const queryClient = new QueryClient();
+    void queryClient.fetchQuery({
+      queryKey: ['history'],
+      queryFn: () => new Promise<string>(() => undefined),
+      meta: { firstRead: false },
+    });
+    expect(queryClient.isFetching()).toBe(1);
+    expect(await queriesSettled(queryClient, 60_000)).toBe(true);
+  });
+
   it('is false when the time is up first', async () => {
     vi.useFakeTimers();
     const { queryClient } = fetching();

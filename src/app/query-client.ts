@@ -44,3 +44,15 @@ export function createQueryClient({ retry = true }: QueryClientOptions = {}): Qu
     },
   });
 }
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * false: a read the page's first render never waits for (app/queries-settled), such as the
+       * chart's chain history, started with the page but slower than the service's answers.
+       */
+      firstRead?: boolean;
+    };
+  }
+}

@@ -1,5 +1,5 @@
 import { z } from '@interface/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { Address } from 'viem';
@@ -18,6 +18,23 @@ import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 const loadTradePanel = () => import('@/features/swap/components/trade-panel');
 const TradePanel = lazy(() => loadTradePanel().then((module) => ({ default: module.TradePanel })));
 
+/**
+ * The chart's history read from the chain, started with the page (its chunk, its first reads and the
+ * candles' drawing code) rather than once the chart has rendered after hydration: the candles are
+ * what a trader opens the page for. A link's preload (hover) loads the code only, no chain reads.
+ * Never on the server, which renders the chart's loading state.
+ */
+function startChart(queryClient: QueryClient, address: string, preload: boolean) {
+  if (import.meta.env.SSR) return;
+  const ignore = () => undefined;
+  const history = import('@/features/token/api/use-price-history');
+  void import('@/features/token/components/candle-chart-canvas').catch(ignore);
+  if (preload) return void history.catch(ignore);
+  Promise.all([queryClient.ensureQueryData(tokenQueryOptions(address)), history])
+    .then(([token, { prefetchPriceHistory }]) => prefetchPriceHistory(queryClient, token))
+    .catch(ignore);
+}
+
 /** More than a person trades before the indexer catches up: older ones are long served by it. */
 const MAX_CONFIRMED_TRADES = 20;
 
@@ -26,7 +43,7 @@ const tokenSearchSchema = z.object({ interval: z.catch(z.optional(z.enum(CANDLE_
 
 export const Route = createFileRoute('/token/$address')({
   validateSearch: tokenSearchSchema,
-  loader: ({ context: { queryClient }, params }) => {
+  loader: ({ context: { queryClient }, params, preload }) => {
     const address = parseTokenAddress(params.address);
     if (!address) return;
     // Started, not awaited: the page shows its skeleton at once, and hovering a link preloads it.
@@ -34,6 +51,7 @@ export const Route = createFileRoute('/token/$address')({
     queryClient.ensureQueryData(tokenQueryOptions(address)).catch(ignore);
     queryClient.ensureQueryData(tokenMetricsQueryOptions(address)).catch(ignore);
     loadTradePanel().catch(ignore);
+    startChart(queryClient, address, preload);
   },
   component: TokenRoute,
 });

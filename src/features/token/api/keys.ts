@@ -5,5 +5,6 @@ export const tokenKeys = {
   metrics: (address: string) => [...tokenKeys.all, 'metrics', address] as const,
   holders: (address: string) => [...tokenKeys.all, 'holders', address] as const,
   priceHistory: (address: string) => [...tokenKeys.all, 'price-history', address] as const,
+  priceHistoryProgress: (address: string) => [...tokenKeys.all, 'price-history-progress', address] as const,
   sameTicker: (ticker: string, address: string) => [...tokenKeys.all, 'same-ticker', ticker, address] as const,
 };

@@ -1,10 +1,11 @@
 /**
- * The price history through the wallet layer's client. WHY `wagmi/actions` on demand: the wallet
- * layer has loaded it by then, and a static import would put it in the page's own chunk.
+ * The price history through the page's own read-only chain client (lib/chain-read-client): the chart
+ * never waits for the wallet layer.
  */
 import { launchTokenAbi } from '@interface/contracts/abis';
-import type { Hex, PublicClient } from 'viem';
-import type { Config } from 'wagmi';
+import { type Client, formatLog, type Hex, numberToHex } from 'viem';
+import { getBlock, readContract } from 'viem/actions';
+import { chainReadClient } from '@/lib/chain-read-client';
 import {
   type HistoryChain,
   type PriceHistory,
@@ -13,18 +14,17 @@ import {
 } from './read-price-history';
 
 /** viem's client as the few reads the history needs. */
-function historyChainOf(client: PublicClient): HistoryChain {
-  const header = async (block: Awaited<ReturnType<PublicClient['getBlock']>>) => {
+function historyChainOf(client: Client): HistoryChain {
+  const header = async (block: Awaited<ReturnType<typeof getBlock>>) => {
     if (block.number === null || block.hash === null) throw new Error('A pending block has no number yet.');
     return { number: block.number, hash: block.hash, timestamp: block.timestamp };
   };
   return {
-    latest: async () => header(await client.getBlock({ blockTag: 'latest' })),
-    header: async (blockNumber) => header(await client.getBlock({ blockNumber })),
+    latest: async () => header(await getBlock(client, { blockTag: 'latest' })),
+    header: async (blockNumber) => header(await getBlock(client, { blockNumber })),
     // Raw eth_getLogs: one request per range for several events (a topic list), which getLogs' typed
     // filters cannot say.
     logs: async ({ address, topics, fromBlock, toBlock }) => {
-      const { formatLog, numberToHex } = await import('viem');
       const raw = await client.request({
         method: 'eth_getLogs',
         params: [
@@ -34,15 +34,11 @@ function historyChainOf(client: PublicClient): HistoryChain {
       return raw.map((log) => formatLog(log));
     },
     graduated: (token, blockNumber) =>
-      client.readContract({ address: token, abi: launchTokenAbi, functionName: 'graduated', blockNumber }),
+      readContract(client, { address: token, abi: launchTokenAbi, functionName: 'graduated', blockNumber }),
     pairOf: (token, blockNumber) =>
-      client.readContract({ address: token, abi: launchTokenAbi, functionName: 'pair', blockNumber }),
+      readContract(client, { address: token, abi: launchTokenAbi, functionName: 'pair', blockNumber }),
   };
 }
 
-export async function readPriceHistoryWith(config: Config, options: ReadPriceHistoryOptions): Promise<PriceHistory> {
-  const { getPublicClient } = await import('wagmi/actions');
-  const client = getPublicClient(config, { chainId: options.chainId });
-  if (!client) throw new Error('No client for the app’s chain.');
-  return readPriceHistory(historyChainOf(client as PublicClient), options);
-}
+export const readPriceHistoryFromChain = (options: ReadPriceHistoryOptions): Promise<PriceHistory> =>
+  readPriceHistory(historyChainOf(chainReadClient()), options);

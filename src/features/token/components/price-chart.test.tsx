@@ -2,7 +2,10 @@ import type { PriceUpdate } from '@interface/tokens';
 import { render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { WalletStateProvider } from '@/features/wallet/wallet-state';
 import type { ChartSeries } from '../lib/chart-series';
+import { makeTokenDetail } from '../test/fixtures';
+import { PriceChart } from './price-chart';
 import { TradeLineFallback } from './trade-line-fallback';
 
 const canvas = vi.hoisted(() => ({ mounts: 0 }));
@@ -17,8 +20,27 @@ vi.mock('./price-chart-canvas', () => ({
   },
 }));
 
+// The history chart reads the chain: a stand-in says it was asked for, and for which token.
+vi.mock('./price-history-chart', () => ({
+  PriceHistoryChart: ({ token }: { token: { address: string } }) => (
+    <div data-testid="history-chart" data-token={token.address} />
+  ),
+}));
+
 beforeEach(() => {
   canvas.mounts = 0;
+});
+
+describe('PriceChart', () => {
+  it('reads the candles without waiting for the wallet layer, which has not loaded', async () => {
+    const token = makeTokenDetail();
+    render(
+      <WalletStateProvider autoLoad={false}>
+        <PriceChart token={token} interval="1h" onIntervalChange={() => undefined} />
+      </WalletStateProvider>,
+    );
+    expect(await screen.findByTestId('history-chart')).toHaveAttribute('data-token', token.address);
+  });
 });
 
 const T0 = Date.parse('2025-03-05T14:03:00Z');

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Config } from 'wagmi';
 import { LogReadError } from '@/lib/log-pages';
 import type { TimedMarketTrade } from '@/lib/market-trades';
 import type { CandleSeries } from '../lib/candles';
@@ -55,7 +56,6 @@ function timed(secondsAgo: number, priceEth: number, market: 'curve' | 'pair' = 
   };
 }
 
-const config = {} as Config;
 const token = makeTokenDetail({ price_updates: [makeTrade(5), makeTrade(60)] });
 
 beforeEach(() => {
@@ -67,7 +67,7 @@ beforeEach(() => {
 describe('PriceHistoryChart', () => {
   it('says how far back it has read while it reads, in the chart’s box', () => {
     state.backTo = Date.parse('2026-01-05T10:00:00Z') / 1000;
-    render(<PriceHistoryChart config={config} token={token} interval="15m" liveTrades={[]} />);
+    render(<PriceHistoryChart token={token} interval="15m" liveTrades={[]} />);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Reading trades… back to Jan 5');
     expect(status).toHaveClass('h-64', 'sm:h-80');
@@ -75,7 +75,7 @@ describe('PriceHistoryChart', () => {
 
   it('shows an empty state when the token has no trade', () => {
     state.query = { ...state.query, data: { trades: [], graduation: null, block: 9n }, isFetching: false };
-    render(<PriceHistoryChart config={config} token={token} interval="15m" liveTrades={[]} />);
+    render(<PriceHistoryChart token={token} interval="15m" liveTrades={[]} />);
     expect(screen.getByRole('status')).toHaveTextContent('The chart starts with the first trade.');
   });
 
@@ -88,7 +88,7 @@ describe('PriceHistoryChart', () => {
       refetch,
       error: new LogReadError('rate-limited', 1n, 10n, new Error('429')),
     };
-    render(<PriceHistoryChart config={config} token={token} interval="15m" liveTrades={[]} />);
+    render(<PriceHistoryChart token={token} interval="15m" liveTrades={[]} />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The full history could not be read from the chain');
     expect(alert).toHaveTextContent('rate limit');
@@ -104,7 +104,7 @@ describe('PriceHistoryChart', () => {
       data: { trades, graduation: { pair: '0xbb', blockNumber: 1n, timestamp: NOW - 3_600 }, block: 9n },
       isFetching: false,
     };
-    render(<PriceHistoryChart config={config} token={token} interval="1h" liveTrades={[]} />);
+    render(<PriceHistoryChart token={token} interval="1h" liveTrades={[]} />);
 
     const canvas = await screen.findByTestId('candle-canvas');
     expect(Number(canvas.dataset.candles)).toBeGreaterThanOrEqual(3);
@@ -121,16 +121,34 @@ describe('PriceHistoryChart', () => {
   it('merges live trades into the same chart, each log once', async () => {
     const trades = [timed(7_200, 3e-8), timed(100, 4e-8)];
     state.query = { ...state.query, data: { trades, graduation: null, block: 9n }, isFetching: false };
-    const { rerender } = render(<PriceHistoryChart config={config} token={token} interval="1h" liveTrades={[]} />);
+    const { rerender } = render(<PriceHistoryChart token={token} interval="1h" liveTrades={[]} />);
     const canvas = await screen.findByTestId('candle-canvas');
     const candles = canvas.dataset.candles;
 
     const live = timed(10, 7e-8);
-    rerender(<PriceHistoryChart config={config} token={token} interval="1h" liveTrades={[live, trades[1]!]} />);
+    rerender(<PriceHistoryChart token={token} interval="1h" liveTrades={[live, trades[1]!]} />);
 
     expect(screen.getByTestId('candle-canvas').dataset.lastClose).toBe('7e-8');
     expect(screen.getByTestId('candle-canvas').dataset.candles).toBe(candles);
     expect(screen.getByRole('figure')).toHaveAccessibleName(/3 trades/);
     expect(state.mounts).toBe(1);
+  });
+
+  it('hydrates the server’s loading state even when the history is already in, then draws it', async () => {
+    const chart = <PriceHistoryChart token={token} interval="1h" liveTrades={[]} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(chart);
+    document.body.append(container);
+    // The route's loader started the read: it is in before React hydrates the server's markup.
+    state.query = { ...state.query, data: { trades: [timed(100, 4e-8)], graduation: null, block: 9n } };
+    const differed = vi.fn();
+
+    await act(async () => {
+      hydrateRoot(container, chart, { onRecoverableError: differed });
+    });
+
+    expect(differed).not.toHaveBeenCalled();
+    expect(await screen.findByTestId('candle-canvas')).toHaveAttribute('data-last-close', '4e-8');
+    container.remove();
   });
 });

@@ -5,12 +5,12 @@
  */
 import type { TokenDetail } from '@interface/tokens';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import type { Config } from 'wagmi';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LogReadError } from '@/lib/log-pages';
 import type { TimedMarketTrade } from '@/lib/market-trades';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
 import { usePriceHistory } from '../api/use-price-history';
 import { buildCandles, type CandleInterval, mergeTrades } from '../lib/candles';
@@ -34,19 +34,21 @@ function reasonOf(error: unknown): string {
 }
 
 interface PriceHistoryChartProps {
-  config: Config;
   token: TokenDetail;
   interval: CandleInterval;
   liveTrades: readonly TimedMarketTrade[];
 }
 
-export function PriceHistoryChart({ config, token, interval, liveTrades }: PriceHistoryChartProps) {
-  const { query, backTo } = usePriceHistory(config, token);
+export function PriceHistoryChart({ token, interval, liveTrades }: PriceHistoryChartProps) {
+  const { query, backTo } = usePriceHistory(token);
   const now = useNow(CLOCK_MS);
   const [showTable, setShowTable] = useState(false);
   const captionId = useId();
   const tableId = useId();
-  const history = query.data;
+  // The read starts with the page (the route's loader) and may be in before hydration, whose render
+  // shows the server's loading state: the candles come in the render right after.
+  const hydrated = useHydrated();
+  const history = hydrated ? query.data : undefined;
   const series = useMemo(
     () =>
       history
@@ -60,7 +62,7 @@ export function PriceHistoryChart({ config, token, interval, liveTrades }: Price
   );
 
   if (!series) {
-    if (query.isError) {
+    if (hydrated && query.isError) {
       return (
         <TradeLineFallback
           trades={token.price_updates}
@@ -74,7 +76,7 @@ export function PriceHistoryChart({ config, token, interval, liveTrades }: Price
     return (
       <ChartLoading
         note={
-          backTo === null
+          backTo === null || !hydrated
             ? 'Reading trades from the chain…'
             : `Reading trades… back to ${formatChartTime(backTo, 'day')}`
         }
