@@ -10,6 +10,7 @@ import { queriesSettled } from '@/app/queries-settled';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { dropFirstReads, hasFirstReads } from '@/lib/first-reads';
+import { APP_TOOK_OVER } from '@/prerender/held-taps';
 
 dropLoadedModulePreloads(document.head);
 const queryClient = createQueryClient();
@@ -57,8 +58,9 @@ void router
         onRecoverableError: (error) => console.error('The page differed from the server-rendered one:', error),
       });
       // Usable from now on: React listens on the view, and an event on a part not yet hydrated is
-      // held until that part is, then dispatched.
+      // held until that part is, then dispatched. A tap that came before is replayed (held-taps.ts).
       serverView.removeAttribute('inert');
+      document.dispatchEvent(new Event(APP_TOOK_OVER));
     } else {
       createRoot(rootElement).render(app);
     }

@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { build, createServer, type Plugin } from 'vite';
 import { BOOT_SCRIPT } from './boot-shell.ts';
 import { FIRST_VIEW_END, FIRST_VIEW_START, inertView, serverRendererPath } from './first-view.ts';
+import { HELD_TAPS_SCRIPT } from './held-taps.ts';
 import type { Shell } from './shells.tsx';
 
 /**
@@ -98,7 +99,8 @@ export function prerenderShells(): Plugin {
         const shells = await renderShellsWithVite(root, mode);
         const withShells = html.replace(
           '<div id="root"></div>',
-          `${FIRST_VIEW_START}<div id="root"></div>${shellTemplates(shells)}<script>${BOOT_SCRIPT}</script>${FIRST_VIEW_END}`,
+          // The held taps' script before the first view: the server's view replaces what is between the markers.
+          `<script>${HELD_TAPS_SCRIPT}</script>${FIRST_VIEW_START}<div id="root"></div>${shellTemplates(shells)}<script>${BOOT_SCRIPT}</script>${FIRST_VIEW_END}`,
         );
         return inlineStylesheet(withShells, bundle);
       },
