@@ -7,12 +7,19 @@
 // most traded token.
 // Stops everything after. VITALS_LAUNCH_PORT, VITALS_SWAP_PORT and VITALS_APP_PORT move its ports.
 //
+// Each page is loaded as on a phone (390 x 844, touch; `--desktop` for 1280 x 800) and tapped once as
+// soon as what is tapped shows (`/`: the Status filter's "Live"; a token page: its Holders tab), then
+// again every 250 ms until the tap has taken effect: it prints when that was, and how many taps it
+// took (1: the first tap was not lost). The token page also prints when its first candles were drawn.
+// `/` is measured against the floor too: the app's own <head> with one paragraph, served statically
+// (floor.html, written into the build), its loads alternated with the app's.
+//
 // `--compare=<rev>` measures two builds in one run: the app of git revision <rev> (A, built from
 // `git archive` in a temporary folder) and the work tree's (B), served side by side against the same
 // services, their loads alternated (A, B, A, B…) so that the machine's drift falls on both alike;
 // `--head=<rev>` builds B from another revision instead of the work tree. `--pages=/` measures only `/`.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -24,16 +31,22 @@ const flag = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?
 const COMPARE = flag('compare');
 const HEAD = flag('head');
 const ONLY_PAGES = flag('pages')?.split(',');
+const DESKTOP = process.argv.includes('--desktop');
+const VIEWPORT = DESKTOP
+  ? { viewport: { width: 1280, height: 800 } }
+  : { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
 /** After the first card: time for late layout shifts (fonts, the wallet layer) to happen and count. */
 const SETTLE_MS = 3000;
+/** A person who sees nothing happen taps again. */
+const RETAP_MS = 250;
 const GOALS = { fcp: 400, lcp: 1000, ready: 1000, cls: 0.05 };
 
 // Collects the metrics inside the page from its very start; read back once the page has settled.
-function observeVitals(readySelector) {
-  const vitals = { lcp: null, lcpElement: null, cls: 0, ready: null, fcp: null };
+function observeVitals({ ready: readySelector, candles: candlesSelector }) {
+  const vitals = { lcp: null, lcpElement: null, cls: 0, ready: null, fcp: null, candles: null, interactive: null };
   Object.assign(window, { __vitals: vitals });
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
@@ -64,8 +77,20 @@ function observeVitals(readySelector) {
   }).observe({ type: 'paint', buffered: true });
   const seeReady = () => {
     if (vitals.ready === null && document.querySelector(readySelector)) vitals.ready = performance.now();
+    if (candlesSelector && vitals.candles === null && document.querySelector(candlesSelector)) {
+      vitals.candles = performance.now();
+    }
+    // The server's view takes input once the app has taken it over (src/main.tsx lifts its inert).
+    if (vitals.interactive === null && vitals.ready !== null && !document.querySelector('#root > div[inert]')) {
+      vitals.interactive = performance.now();
+    }
   };
-  new MutationObserver(seeReady).observe(document, { childList: true, subtree: true });
+  new MutationObserver(seeReady).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['inert'],
+  });
 }
 
 /**
@@ -82,28 +107,55 @@ function mainThreadWork(metrics) {
   };
 }
 
-async function measureOnce(browser, url, readySelector) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/**
+ * Taps what `tap.selector` finds as soon as it shows, then again every RETAP_MS until `tap.done` (run
+ * in the page) says it took effect. Returns when that was (page time, ms) and the taps it took.
+ */
+async function tapUntilDone(page, tap) {
+  const target = page.locator(tap.selector).first();
+  await target.waitFor({ state: 'visible', timeout: 30_000 });
+  for (let taps = 1; taps <= 200; taps++) {
+    // Below the fold on a phone (the token page's tabs): scrolled to, as a person would.
+    await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const box = await target.boundingBox();
+    if (box) {
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await (DESKTOP ? page.mouse.click(x, y) : page.touchscreen.tap(x, y));
+    }
+    const at = await page
+      .waitForFunction(tap.done, null, { timeout: RETAP_MS, polling: 'raf' })
+      .then((handle) => handle.jsonValue())
+      .catch(() => null);
+    if (at !== null) return { at, taps };
+  }
+  throw new Error(`tapping ${tap.selector} never took effect`);
+}
+
+async function measureOnce(browser, url, page) {
+  const context = await browser.newContext(VIEWPORT);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Performance.enable');
-    await page.addInitScript(observeVitals, readySelector);
+    await tab.addInitScript(observeVitals, { ready: page.ready, candles: page.candles });
     const apiReads = [];
-    page.on('request', (request) => {
+    tab.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiReads.push(`${request.method()} ${request.url()}`);
     });
     // Not until 'load': the work is read as the main content shows, before what follows it (the
     // wallet layer loads once the page has settled).
-    await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForSelector(readySelector, { timeout: 30_000 });
+    await tab.goto(url, { waitUntil: 'commit' });
+    const tapped = page.tap ? tapUntilDone(tab, page.tap) : Promise.resolve(null);
+    await tab.waitForSelector(page.ready, { timeout: 30_000 });
     const work = mainThreadWork((await cdp.send('Performance.getMetrics')).metrics);
     // Until the main content shows: later, polled reads (the token page's, every 5 s) come again.
     const firstReads = [...apiReads];
     const doubled = firstReads.filter((read, i) => firstReads.indexOf(read) !== i);
-    await page.waitForTimeout(SETTLE_MS);
-    return { ...(await page.evaluate(() => window.__vitals)), doubled, work };
+    const tap = await tapped;
+    if (page.candles) await tab.waitForSelector(page.candles, { state: 'attached', timeout: 30_000 });
+    await tab.waitForTimeout(SETTLE_MS);
+    return { ...(await tab.evaluate(() => window.__vitals)), doubled, work, tap };
   } finally {
     await context.close();
   }
@@ -115,24 +167,29 @@ const median = (values) => {
 };
 const ms = (v) => (v === null ? 'n/a' : `${Math.round(v)} ms`);
 
-/** The token page worth measuring: the most traded token of the last 24 hours, with a full chart and trade list. */
+/**
+ * The token page worth measuring: the most traded graduated token of the last 24 hours, with a full
+ * trade list and a chart of its curve and its pair.
+ */
 async function mostTradedTokenUrl(stack) {
-  const res = await fetch(`${stack.launchUrl}/api/tokens?sortBy=trending&timeframe=24h`);
+  const res = await fetch(`${stack.launchUrl}/api/tokens?status=live&sortBy=trending&timeframe=24h`);
   const { tokens } = await res.json();
   return `${stack.appUrl}/token/${tokens[0].address}`;
 }
 
-/** Loads `url` RUNS times (after one unmeasured load) per build, alternating the builds. */
-async function measureRuns(browser, builds, { name, ready, what }) {
-  for (const build of builds) await measureOnce(browser, build.url, ready);
-  const runs = builds.map(() => []);
+/** Loads each target RUNS times (after one unmeasured load each), alternating the targets. */
+async function measureRuns(browser, targets) {
+  for (const target of targets) await measureOnce(browser, target.url, target.page);
+  const runs = targets.map(() => []);
   for (let i = 1; i <= RUNS; i++) {
-    for (const [b, build] of builds.entries()) {
-      const run = await measureOnce(browser, build.url, ready);
-      runs[b].push(run);
-      const label = builds.length > 1 ? `${name} [${build.label}]` : name;
+    for (const [t, target] of targets.entries()) {
+      const run = await measureOnce(browser, target.url, target.page);
+      runs[t].push(run);
+      const { page } = target;
+      const tap = run.tap ? `, tap took effect ${ms(run.tap.at)} (${run.tap.taps} taps)` : '';
+      const candles = page.candles ? `, candles ${ms(run.candles)}` : '';
       console.log(
-        `  ${label} run ${i}: LCP ${ms(run.lcp)} (${run.lcpElement}), CLS ${run.cls.toFixed(3)}, ${what} ${ms(run.ready)}, FCP ${ms(run.fcp)}, main thread ${ms(run.work.total)}`,
+        `  ${target.label} run ${i}: FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)} (${run.lcpElement}), CLS ${run.cls.toFixed(3)}, ${page.what} ${ms(run.ready)}, interactive ${ms(run.interactive)}${tap}${candles}, main thread ${ms(run.work.total)}`,
       );
       if (run.doubled.length) console.log(`    asked twice: ${[...new Set(run.doubled)].join(', ')}`);
     }
@@ -140,15 +197,16 @@ async function measureRuns(browser, builds, { name, ready, what }) {
   return runs;
 }
 
-function report(name, what, runs) {
+function report(name, page, runs) {
   const fcp = median(runs.map((r) => r.fcp));
   const lcp = median(runs.map((r) => r.lcp));
   const cls = median(runs.map((r) => r.cls));
   const readyAt = median(runs.map((r) => r.ready));
+  const { what } = page;
   // A busy machine slows the throttled page further: the load is part of the result.
   const load = loadavg()[0].toFixed(1);
   console.log(
-    `\nVitals of ${name} with ${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS} cold loads (load ${load} on ${cpus().length} CPUs):`,
+    `\nVitals of ${name} with ${CPU_SLOWDOWN}x CPU slowdown, ${DESKTOP ? '1280 px' : '390 px (a phone)'}, median of ${RUNS} cold loads (load ${load} on ${cpus().length} CPUs):`,
   );
   const verdict = (value, goal) => (value !== null && value <= goal ? '✓' : '✗');
   console.log(`  FCP               ${ms(fcp).padStart(8)}   goal ≤ ${GOALS.fcp} ms ${verdict(fcp, GOALS.fcp)}`);
@@ -157,17 +215,51 @@ function report(name, what, runs) {
   console.log(
     `  ${what.padEnd(17)} ${ms(readyAt).padStart(8)}   goal ≤ ${GOALS.ready} ms ${verdict(readyAt, GOALS.ready)}`,
   );
+  if (page.tap) {
+    const interactive = median(runs.map((r) => r.interactive));
+    const tapAt = median(runs.map((r) => r.tap.at));
+    const lost = runs.filter((r) => r.tap.taps > 1).length;
+    const ratio = (value) => (value !== null && fcp ? ` (${(value / fcp).toFixed(2)}x FCP)` : '');
+    console.log(`  takes input at    ${ms(interactive).padStart(8)}${ratio(interactive)}   goal ≤ 1.5x FCP`);
+    console.log(
+      `  ${page.tap.what.padEnd(17)} ${ms(tapAt).padStart(8)}${ratio(tapAt)}   first tap lost in ${lost} of ${runs.length}`,
+    );
+  }
+  if (page.candles) {
+    console.log(`  first candles     ${ms(median(runs.map((r) => r.candles))).padStart(8)}   goal ≤ 2000 ms`);
+  }
   const work = (part) => ms(median(runs.map((r) => r.work[part]))).padStart(8);
   console.log(
     `  main thread until the ${what}: ${work('total').trim()} (script ${work('script').trim()}, style and layout ${work('styleAndLayout').trim()})\n`,
   );
+  return { fcp, lcp };
 }
 
-async function measurePage(browser, builds, page) {
-  const runs = await measureRuns(browser, builds, page);
-  for (const [b, build] of builds.entries()) {
-    report(builds.length > 1 ? `${page.name} [${build.label}]` : page.name, page.what, runs[b]);
+async function measurePage(browser, targets) {
+  const runs = await measureRuns(browser, targets);
+  const medians = targets.map((target, t) => report(target.label, target.page, runs[t]));
+  const floor = targets.findIndex((target) => target.page === FLOOR_PAGE);
+  if (floor < 0) return;
+  for (const [t, target] of targets.entries()) {
+    if (t === floor) continue;
+    const times = (key) => (medians[t][key] / medians[floor][key]).toFixed(2);
+    console.log(
+      `  ${target.label} against the floor: FCP ${times('fcp')}x (goal ≤ 1.5x), LCP ${times('lcp')}x (goal ≤ 2.0x)`,
+    );
   }
+}
+
+/** The floor: the app's own <head> and one paragraph, served as a file. */
+const FLOOR_PAGE = { name: 'floor', ready: 'p', what: 'paragraph' };
+
+/** Writes `floor.html` into a build: its index.html's head, then a body of one paragraph. */
+function writeFloor(outDir) {
+  const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const head = index.slice(0, index.indexOf('</head>') + '</head>'.length);
+  writeFileSync(
+    join(outDir, 'floor.html'),
+    `${head}<body><p>Launch and trade tokens on a bonding curve.</p></body></html>`,
+  );
 }
 
 /**
@@ -254,12 +346,42 @@ try {
   });
   const tokenPath = new URL(await mostTradedTokenUrl(stack)).pathname;
   const pages = [
-    { name: '/', path: '/', ready: '[data-testid="token-card"]', what: 'first token card' },
-    { name: '/token/…', path: tokenPath, ready: 'main h1', what: 'token heading' },
+    {
+      name: '/',
+      path: '/',
+      ready: '[data-testid="token-card"]',
+      what: 'first token card',
+      tap: {
+        selector: 'label:has(> input[type="radio"][value="live"])',
+        done: () => (new URLSearchParams(location.search).get('status') === 'live' ? performance.now() : null),
+        what: 'a filter tapped',
+      },
+    },
+    {
+      name: '/token/…',
+      path: tokenPath,
+      ready: 'main h1',
+      what: 'token heading',
+      candles: 'main figure canvas',
+      tap: {
+        selector: '[role="tab"]:text-is("Holders")',
+        done: () =>
+          document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Holders'
+            ? performance.now()
+            : null,
+        what: 'Holders tapped',
+      },
+    },
   ].filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.name));
+  for (const dist of ['.data/bench/dist', ...(COMPARE ? ['.data/bench/dist-compare'] : [])]) writeFloor(dist);
   for (const page of pages) {
-    const urls = builds.map((build) => ({ ...build, url: `${build.url}${page.path}` }));
-    await measurePage(browser, urls, page);
+    const targets = builds.map((build) => ({
+      label: `${page.name}${builds.length > 1 ? ` [${build.label}]` : ''}`,
+      url: `${build.url}${page.path}`,
+      page,
+    }));
+    if (page.name === '/') targets.push({ label: 'floor', url: `${builds.at(-1).url}/floor.html`, page: FLOOR_PAGE });
+    await measurePage(browser, targets);
   }
 } catch (error) {
   console.error(`bench:vitals failed: ${error.message}`);
