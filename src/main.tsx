@@ -4,7 +4,7 @@ import './styles.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { dropLoadedModulePreloads } from '@/app/module-preloads';
+import { dropLoadedModulePreloads, dropRoutePreloads } from '@/app/module-preloads';
 import { AppProviders } from '@/app/providers';
 import { queriesSettled } from '@/app/queries-settled';
 import { createQueryClient } from '@/app/query-client';
@@ -66,4 +66,5 @@ void router
     }
     // Hydration renders at once from the query cache, which holds every answer it needs by now.
     dropFirstReads();
+    dropRoutePreloads(document.body);
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropLoadedModulePreloads } from './module-preloads';
+import { dropLoadedModulePreloads, dropRoutePreloads } from './module-preloads';
 
 const link = (rel: string, href: string) => {
   const element = document.createElement('link');
@@ -32,5 +32,14 @@ describe('dropLoadedModulePreloads', () => {
     failing.dispatchEvent(new Event('error'));
     other.dispatchEvent(new Event('load'));
     expect(hrefs()).toEqual(['/favicon.svg', 'https://example.org/']);
+  });
+});
+
+describe('dropRoutePreloads', () => {
+  it('takes the route’s preloads out of the body, and nothing else', () => {
+    document.body.replaceChildren(link('modulepreload', '/assets/route.js'), link('preload', '/logo.png'));
+    dropRoutePreloads(document.body);
+    expect([...document.body.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(['/logo.png']);
+    document.body.replaceChildren();
   });
 });

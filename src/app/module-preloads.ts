@@ -22,3 +22,11 @@ export function dropLoadedModulePreloads(head: HTMLHeadElement): () => void {
   observer.observe(head, { childList: true });
   return () => observer.disconnect();
 }
+
+/**
+ * The route's code the web server preloads with a rendered page (src/web-server/route-preloads.ts),
+ * in the body: loaded once the router has loaded the route, so the links go (the DOM budget again).
+ */
+export function dropRoutePreloads(body: HTMLElement): void {
+  for (const link of body.querySelectorAll(':scope > link[rel="modulepreload"]')) link.remove();
+}

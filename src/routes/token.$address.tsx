@@ -28,6 +28,7 @@ function startChart(queryClient: QueryClient, address: string, preload: boolean)
   if (import.meta.env.SSR) return;
   const ignore = () => undefined;
   const history = import('@/features/token/api/use-price-history');
+  void import('@/features/token/components/price-history-chart').catch(ignore);
   void import('@/features/token/components/candle-chart-canvas').catch(ignore);
   if (preload) return void history.catch(ignore);
   Promise.all([queryClient.ensureQueryData(tokenQueryOptions(address)), history])

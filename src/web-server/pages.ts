@@ -20,6 +20,8 @@ export interface PagesOptions {
    * ones; without it, the page keeps those.
    */
   headTags?: ((url: URL) => Promise<string>) | undefined;
+  /** The code of the route a rendered page shows, as `<link rel="modulepreload">`s (route-preloads.ts). */
+  routePreloads?: ((pathname: string) => string) | undefined;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface PagesOptions {
  */
 export function createPages(
   indexHtml: string,
-  { renderer, waitMs, maxRenders, onRenderError, headTags }: PagesOptions,
+  { renderer, waitMs, maxRenders, onRenderError, headTags, routePreloads = () => '' }: PagesOptions,
 ) {
   const start = indexHtml.indexOf(FIRST_VIEW_START);
   const end = indexHtml.indexOf(FIRST_VIEW_END);
@@ -38,19 +40,20 @@ export function createPages(
   const withTags = headTags ? headWithTags(before) : undefined;
   const builtView = indexHtml.slice(start, end + FIRST_VIEW_END.length);
   const after = indexHtml.slice(end + FIRST_VIEW_END.length);
-  // The image preloads ahead of the root (preload links may sit in the body), out of what React hydrates.
-  const sentView = ({ hints, html, firstReads }: FirstView) =>
-    `${hints}<div id="root">${inertView(html)}</div>${firstReads}`;
+  // The image preloads ahead of the root (preload links may sit in the body), out of what React hydrates;
+  // the route's code after it, found by the preload scanner while the view is parsed.
+  const sentView = ({ hints, html, firstReads }: FirstView, pathname: string) =>
+    `${hints}<div id="root">${inertView(html)}</div>${routePreloads(pathname)}${firstReads}`;
 
   // WHY a limit: renders share one thread. Past it, each page would wait behind the others until its
   // reads ran out of time, and go out later than the built page, and without its data all the same.
   let rendering = 0;
-  const view = async (url: string, signal: AbortSignal): Promise<string> => {
+  const view = async (url: string, pathname: string, signal: AbortSignal): Promise<string> => {
     if (!renderer || rendering >= maxRenders) return builtView;
     rendering++;
     try {
       const rendered = await renderer.renderFirstView(url, { waitMs, signal });
-      return rendered ? sentView(rendered) : builtView;
+      return rendered ? sentView(rendered, pathname) : builtView;
     } catch (error) {
       // A render stopped because its reader left is no failure.
       if (!signal.aborted) onRenderError?.(error);
@@ -68,7 +71,7 @@ export function createPages(
     return new ReadableStream({
       async start(controller) {
         // The render starts first: the head waits only for the preview's own read (a token's figures).
-        const rest = view(url, left.signal);
+        const rest = view(url, publicUrl.pathname, left.signal);
         // A preview that fails leaves the built generic head: the page itself goes out all the same.
         const tags = headTags && (await headTags(publicUrl).catch(() => undefined));
         const head = tags && withTags ? withTags(tags) : before;

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { securityHeaders } from '../prerender/security-headers';
 import { createPages, type FirstViewRenderer } from './pages';
 import { createPreviews, type PreviewOptions } from './previews/previews';
+import { readManifest, routePreloads } from './route-preloads';
 
 export interface WebAppOptions {
   /** The app as `vite build` wrote it. */
@@ -78,6 +79,7 @@ export function createWebApp({
     maxRenders,
     onRenderError,
     headTags: previews && ((url) => previews.headTags(url, waitMs)),
+    routePreloads: routePreloads(readManifest(distDir)),
   });
   const headers = Object.entries(securityHeaders(inlineScriptSources(indexHtml)));
   const app = new Hono();
