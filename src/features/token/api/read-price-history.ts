@@ -105,8 +105,14 @@ export async function readPriceHistory(chain: HistoryChain, options: ReadPriceHi
   }
 
   const { weth, launchFactory } = addressBook(chainId);
-  const graduatedNow = await chain.graduated(token, latest.number);
-  const pair = graduatedNow ? (await chain.pairOf(token, latest.number)).toLowerCase() : null;
+  const headers = { getBlock: ({ blockNumber }: { blockNumber: bigint }) => headerOf(chain, chainId, blockNumber) };
+  // At once, not one after another: each is a round trip before the first log can be read.
+  const [graduatedNow, pairNow, searchFloor] = await Promise.all([
+    chain.graduated(token, latest.number),
+    chain.pairOf(token, latest.number),
+    cached ? cached.coveredBlock + 1n : launchSearchFloor(headers, chainId, token, options.createdAt, latest.number),
+  ]);
+  const pair = graduatedNow ? pairNow.toLowerCase() : null;
   const tokenTopic = pad(token);
   const rangeBlocks = BigInt(env.logRangeBlocks);
 
@@ -114,10 +120,7 @@ export async function readPriceHistory(chain: HistoryChain, options: ReadPriceHi
   // Newest first: the pair's logs are read only above its graduation, the factory's all the way down.
   let pairDone = pair === null;
   let launchSeen = cached !== undefined;
-  const headers = { getBlock: ({ blockNumber }: { blockNumber: bigint }) => headerOf(chain, chainId, blockNumber) };
-  let floor = cached
-    ? cached.coveredBlock + 1n
-    : await launchSearchFloor(headers, chainId, token, options.createdAt, latest.number);
+  let floor = searchFloor;
   let top = latest.number;
   while (top >= floor) {
     const bottom = top - rangeBlocks + 1n > floor ? top - rangeBlocks + 1n : floor;
