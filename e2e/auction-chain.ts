@@ -7,7 +7,7 @@ import type { Hex } from 'viem';
 import { featuredAuctionAbi } from '../interface/contracts/abis';
 import { addressBook } from '../interface/contracts/address-book';
 import { LOCAL_CHAIN_ID } from '../scripts/anvil.mjs';
-import { anvil, chainClient, walletOf } from './chain';
+import { anvil, chainClient, fundedWallet, walletOf } from './chain';
 import { expect } from './fixtures';
 import { E2E_URLS } from './stack';
 
@@ -44,6 +44,27 @@ export async function bidFromNode(account: number, token: Hex) {
   const { minimumBid } = await auctionNow();
   await send(account, { functionName: 'bid', token, value: minimumBid });
   return minimumBid;
+}
+
+/**
+ * An auction open for bids, for a spec that only types into the bid form and has no Development
+ * account of its own: a fresh key settles an ended one, and a settlement another spec sent first
+ * (ours then reverts) is as good.
+ */
+export async function openAuctionForTyping() {
+  const state = await auctionNow();
+  const now = BigInt(Math.floor(Date.now() / 1000));
+  const clock = state.chainTime > now ? state.chainTime : now;
+  if (clock + 60n < state.endsAt) return;
+  await new Promise((done) => setTimeout(done, Math.max(0, Number(state.endsAt - clock + 2n)) * 1000));
+  const wallet = await fundedWallet('1');
+  await wallet.writeContract({ ...auction, functionName: 'settle' }).catch(() => undefined);
+  await expect
+    .poll(async () => {
+      const after = await auctionNow();
+      return after.endsAt > after.chainTime + 60n;
+    })
+    .toBe(true);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from '@interface/zod';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import type { Address } from 'viem';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
@@ -13,6 +13,7 @@ import { TokenPage } from '@/features/token/components/token-page';
 import { CANDLE_INTERVALS, type CandleInterval } from '@/features/token/lib/candle-intervals';
 import { parseTokenAddress } from '@/features/token/lib/token-address';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
+import { neededToHydrate } from '@/lib/hydration-code';
 
 // Its own chunk: the token page paints without the trading code, which arrives right after.
 const loadTradePanel = () => import('@/features/swap/components/trade-panel');
@@ -51,7 +52,8 @@ export const Route = createFileRoute('/token/$address')({
     const ignore = () => undefined;
     queryClient.ensureQueryData(tokenQueryOptions(address)).catch(ignore);
     queryClient.ensureQueryData(tokenMetricsQueryOptions(address)).catch(ignore);
-    loadTradePanel().catch(ignore);
+    // A page the server rendered has the panel in it: the browser takes it over once the panel's code is here.
+    neededToHydrate(loadTradePanel());
     startChart(queryClient, address, preload);
   },
   component: TokenRoute,
@@ -64,13 +66,16 @@ function TokenRoute() {
   const queryClient = useQueryClient();
   // The panel's confirmed trades, handed to the page's table (each feature sees only its side).
   const [confirmedTrades, setConfirmedTrades] = useState<readonly ConfirmedTrade[]>([]);
+  // A confirmed trade shows on the page at once, then the indexer's copy (within a second or so) replaces it.
+  const onTraded = useCallback(
+    (confirmed: ConfirmedTrade) => {
+      setConfirmedTrades((list) => [confirmed, ...list].slice(0, MAX_CONFIRMED_TRADES));
+      void queryClient.invalidateQueries({ queryKey: tokenKeys.all });
+    },
+    [queryClient],
+  );
   const address = parseTokenAddress(raw);
   if (!address) return <TokenMissingPage address={raw} reason="malformed" />;
-  // A confirmed trade shows on the page at once, then the indexer's copy (within a second or so) replaces it.
-  const onTraded = (confirmed: ConfirmedTrade) => {
-    setConfirmedTrades((list) => [confirmed, ...list].slice(0, MAX_CONFIRMED_TRADES));
-    void queryClient.invalidateQueries({ queryKey: tokenKeys.all });
-  };
   // Keyed: another token is another page, with its own state (a half-typed chat message stays behind).
   return (
     <TokenPage
@@ -84,10 +89,30 @@ function TokenRoute() {
         void navigate({ search: (prev) => ({ ...prev, interval: next }), replace: true, resetScroll: false })
       }
       trade={({ ticker, graduated }) => (
-        <Suspense fallback={<Skeleton className="h-80 rounded-xl" />}>
-          <TradePanel token={address as Address} ticker={ticker} graduated={graduated} onTraded={onTraded} />
-        </Suspense>
+        <TradeSlot token={address as Address} ticker={ticker} graduated={graduated} onTraded={onTraded} />
       )}
     />
   );
 }
+
+interface TradeSlotProps {
+  token: Address;
+  ticker: string;
+  graduated: boolean;
+  onTraded: (confirmed: ConfirmedTrade) => void;
+}
+
+/**
+ * The panel behind its boundary, rendered again only when what it is given changes, never because the
+ * page's data refreshed (every few seconds, and at each trade). WHY: in a page the server rendered,
+ * the boundary keeps the server's nodes until the panel's code has loaded, and new props reaching it
+ * before then make React drop those nodes and render the panel anew, fallback first: what the trader
+ * had typed, and the focus, went with them.
+ */
+const TradeSlot = memo(function TradeSlot({ token, ticker, graduated, onTraded }: TradeSlotProps) {
+  return (
+    <Suspense fallback={<Skeleton className="h-80 rounded-xl" />}>
+      <TradePanel token={token} ticker={ticker} graduated={graduated} onTraded={onTraded} />
+    </Suspense>
+  );
+});

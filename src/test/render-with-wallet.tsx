@@ -37,21 +37,27 @@ export interface RenderWithWalletOptions {
   openWallet?: () => void;
 }
 
-/** `ui` with real providers (a fresh QueryClient without retries, toasts) and a fake wallet. */
+/**
+ * `ui` with real providers (a fresh QueryClient without retries, toasts) and a fake wallet.
+ * `switchAccount` reports another account (or none), as when the wallet reconnects or the trader
+ * switches: the same tree, rendered again.
+ */
 export function renderWithWallet(
   ui: ReactNode,
   { account, chainId = 31337, openWallet = () => {} }: RenderWithWalletOptions,
 ) {
   const queryClient = createQueryClient({ retry: false });
   const user = userEvent.setup();
-  const result = render(
+  const tree = (address: string | undefined) => (
     <QueryClientProvider client={queryClient}>
       <WalletStateProvider autoLoad={false}>
-        <FakeWalletLayer address={account} chainId={chainId} open={openWallet} />
+        <FakeWalletLayer address={address} chainId={chainId} open={openWallet} />
         {ui}
       </WalletStateProvider>
       <ToastHost />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { ...result, user, queryClient };
+  const result = render(tree(account));
+  const switchAccount = (address: string | undefined) => result.rerender(tree(address));
+  return { ...result, user, queryClient, switchAccount };
 }

@@ -32,7 +32,11 @@ export function useAuctionState(config: Config | undefined, account: Address | u
     queryKey: auctionKeys.state(account),
     queryFn: () => readAuction(config!, env.chainId, account),
     enabled: config !== undefined,
-    // No placeholder from the previous key: it would show another account's owed ETH as this one's.
+    // While another account's read comes (the wallet connected, reconnected or switched), the previous
+    // read stands in without what it owed (another account's ETH, never shown as this one's): the
+    // auction is the same for everyone, and without it the page took the bid form away, with the
+    // bid being typed in it.
+    placeholderData: (previous) => (previous ? { ...previous, owed: null } : undefined),
     refetchInterval: REFRESH_MS,
   });
 }

@@ -214,6 +214,36 @@ async function confirmReview(user: ReturnType<typeof renderPage>['user'], name: 
 }
 
 describe('the bid form', () => {
+  it('keeps the bid being typed, its focus and its caret while the wallet reconnects', async () => {
+    const { user, switchAccount } = renderPage();
+    const amount = await screen.findByLabelText('Your bid in ETH');
+    await user.type(amount, '0.025');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    // The wallet drops the account and comes back with it; each account's read takes its time.
+    const reads: ((value: AuctionSnapshot) => void)[] = [];
+    vi.mocked(readAuction).mockImplementation(() => new Promise((resolve) => reads.push(resolve)));
+    switchAccount(undefined);
+    await waitFor(() => expect(reads).toHaveLength(1));
+    expect(screen.getByLabelText('Your bid in ETH')).toBe(amount);
+    switchAccount(ME);
+    for (const read of reads) read(snapshot());
+    await screen.findByText('0x8359…b927');
+    expect(screen.getByLabelText('Your bid in ETH')).toBe(amount);
+    expect(amount).toHaveValue('0.025');
+    expect(amount).toHaveFocus();
+    expect((amount as HTMLInputElement).selectionStart).toBe(3);
+  });
+
+  it('shows no ETH owed to the previous account while the next account’s read comes', async () => {
+    vi.mocked(readAuction).mockResolvedValue(snapshot({ owed: parseEther('0.01') }));
+    const { switchAccount } = renderPage();
+    expect(await screen.findByRole('button', { name: /Withdraw/ })).toBeInTheDocument();
+    vi.mocked(readAuction).mockImplementation(() => new Promise(() => undefined));
+    switchAccount(RIVAL);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Your bid in ETH')).toBeInTheDocument();
+  });
+
   it('says what is missing beside each field, and sends nothing', async () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Place bid' }));
