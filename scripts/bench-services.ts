@@ -6,18 +6,19 @@
  * server's CPU time per request (from /proc, on Linux): what a request costs, which other work on a
  * shared machine moves far less than it moves latencies.
  * BENCH_CACHE=on|off runs only that half (both by default).
+ * After the endpoints one by one, all of them at once (each connection going through them in turn).
  * BENCH_TOKENS / BENCH_TRADES change the size; BENCH_ONLY=<part of a name> loads only matching endpoints.
  *
  * Options (after `--`):
- * --compare=<rev>     also runs that revision's services (a git worktree of it, its own ports and its
- *                     own copy of the same database) and alternates the two trees round by round on each
- *                     endpoint (A, B, A, B…), so that what else the machine does falls on both alike.
+ * --compare=<rev>[,<rev>…]  also runs those revisions' services (a git worktree of each, its own ports
+ *                     and its own copy of the same database) and alternates the trees round by round on
+ *                     each endpoint (A, B, A, B…), so that what else the machine does falls on all alike.
  * --rounds=<n>        rounds per endpoint and tree (default 1, 2 with --compare); medians are printed.
  * --connections=<n>   concurrent keep-alive connections (default 10).
  * --writer=<n>        while each round loads, posts n chat messages a second to the services under
  *                     load (signed, human-checked, through HTTP as the app posts them): reads with a
  *                     writer running. Default 0.
- * --port=<n>          the launch service's port; swap n + 1, the compared tree's n + 2 and n + 3
+ * --port=<n>          the launch service's port; swap n + 1, the compared trees' n + 2, n + 3 and on
  *                     (default 18787).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -58,6 +59,7 @@ const WARMUP_SECONDS = 1;
 const NO_CHAIN = 'http://127.0.0.1:1';
 const CHAT_KEY = 'bench-chat-key';
 const HUMAN_TOKEN = 'bench-human-pass';
+const ALL_READS = 'all of them at once';
 const NATIVE = '0x0000000000000000000000000000000000000000';
 
 /**
@@ -262,7 +264,12 @@ interface Round {
 }
 
 /** One round of load on one endpoint of one tree (with the writer, if any, posting to that tree meanwhile). */
-async function round(services: ChildProcess, tree: Tree, target: LoadTarget, token: string): Promise<Round> {
+async function round(
+  services: ChildProcess,
+  tree: Tree,
+  target: LoadTarget | LoadTarget[],
+  token: string,
+): Promise<Round> {
   const posts = await signPosts(token, Math.round(WRITES_PER_SECOND * (WARMUP_SECONDS + SECONDS)));
   const load1 = loadavg()[0]!;
   const before = cpuMs(services.pid);
@@ -286,7 +293,7 @@ const line = (name: string, tree: string, r: Round) =>
 
 /** A worktree of `rev` beside this one, on this tree's node_modules; removed by the returned function. */
 function checkout(rev: string, dir: string) {
-  const path = join(dir, 'compare');
+  const path = join(dir, `compare-${rev.replace(/[^\w.-]/g, '_')}`);
   execFileSync('git', ['worktree', 'add', '--detach', '--quiet', path, rev], { stdio: 'inherit' });
   symlinkSync(realpathSync('node_modules'), join(path, 'node_modules'));
   const name = execFileSync('git', ['rev-parse', '--short', rev], { encoding: 'utf8' }).trim();
@@ -298,8 +305,9 @@ async function main() {
   const path = join(dir, 'bench.sqlite');
   const only = process.env.BENCH_ONLY;
   const running: ChildProcess[] = [];
-  const compared = args.compare ? checkout(args.compare, dir) : undefined;
+  const compared: ReturnType<typeof checkout>[] = [];
   try {
+    for (const rev of args.compare?.split(',') ?? []) compared.push(checkout(rev, dir));
     console.log(
       `Filling ${path} with ${TOKENS.toLocaleString('en')} tokens and ${TRADES.toLocaleString('en')} trades through ingest…`,
     );
@@ -313,17 +321,17 @@ async function main() {
     );
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
     const trees: Tree[] = [{ name: head, dir: '.', database: path, launchPort: PORT, swapPort: PORT + 1 }];
-    if (compared) {
-      // The same data for both, each in its own file (the writer writes to each). This tree's ingest
+    for (const [i, c] of compared.entries()) {
+      // The same data for all, each in its own file (the writer writes to each). This tree's ingest
       // filled it; an older tree opens its newer schema as it is (migrations only ever add).
-      const copy = join(dir, 'compare.sqlite');
+      const copy = join(dir, `compare-${i}.sqlite`);
       copyFileSync(path, copy);
-      trees.unshift({
-        name: compared.name,
-        dir: compared.path,
+      trees.splice(i, 0, {
+        name: c.name,
+        dir: c.path,
         database: copy,
-        launchPort: PORT + 2,
-        swapPort: PORT + 3,
+        launchPort: PORT + 2 + 2 * i,
+        swapPort: PORT + 3 + 2 * i,
       });
     }
     console.log(
@@ -348,12 +356,18 @@ async function main() {
       const header = `${'endpoint'.padEnd(30)} ${'tree'.padEnd(8)} ${pad('req/s', 8)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('cpu ms/req', 11)} ${pad('load', 6)}  errors`;
       console.log(`\n${title}\n${header}`);
       summary.push(`\n${title}${ROUNDS > 1 ? `, median of ${ROUNDS} rounds` : ''}\n${header}`);
-      const names = targets(filled.sample, trees[0]!).map((t) => t.name);
-      for (const name of names.filter((n) => !only || n.includes(only))) {
+      const names = targets(filled.sample, trees[0]!)
+        .map((t) => t.name)
+        .filter((n) => !only || n.includes(only));
+      // Last, the same reads all at once, the connections spread over them: what one endpoint's
+      // cost (a snapshot made again, say) takes from every other read.
+      if (names.length > 1) names.push(ALL_READS);
+      for (const name of names) {
         const rounds: Round[][] = trees.map(() => []);
         for (let n = 0; n < ROUNDS; n++) {
           for (const [i, tree] of trees.entries()) {
-            const target = targets(filled.sample, tree).find((t) => t.name === name)!;
+            const all = targets(filled.sample, tree).filter((t) => names.includes(t.name));
+            const target = name === ALL_READS ? all : all.find((t) => t.name === name)!;
             const r = await round(services[i]!, tree, target, filled.sample.chatty);
             rounds[i]!.push(r);
             console.log(line(name, tree.name, r));
@@ -377,12 +391,12 @@ async function main() {
       for (const child of services) await stop(child);
       running.length = 0;
     }
-    if (ROUNDS > 1 || compared) console.log(summary.join('\n'));
+    if (ROUNDS > 1 || compared.length) console.log(summary.join('\n'));
     const served = halves.includes(true) ? `worst p99 as served: ${worst.toFixed(2)} ms (goal < 20 ms); ` : '';
     console.log(`\n${served}ingest ${Math.round(rate).toLocaleString('en')} trades/s (goal > 50,000)`);
   } finally {
     for (const child of running) child.kill('SIGTERM');
-    compared?.remove();
+    for (const c of compared) c.remove();
     rmSync(dir, { recursive: true, force: true });
   }
 }
