@@ -6,7 +6,8 @@
  * server's CPU time per request (from /proc, on Linux): what a request costs, which other work on a
  * shared machine moves far less than it moves latencies.
  * BENCH_CACHE=on|off runs only that half (both by default).
- * After the endpoints one by one, all of them at once (each connection going through them in turn).
+ * After the endpoints one by one, all of them at once (each connection going through them in turn;
+ * BENCH_ONLY=once runs only that).
  * BENCH_TOKENS / BENCH_TRADES change the size; BENCH_ONLY=<part of a name> loads only matching endpoints.
  *
  * Options (after `--`):
@@ -356,17 +357,17 @@ async function main() {
       const header = `${'endpoint'.padEnd(30)} ${'tree'.padEnd(8)} ${pad('req/s', 8)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('cpu ms/req', 11)} ${pad('load', 6)}  errors`;
       console.log(`\n${title}\n${header}`);
       summary.push(`\n${title}${ROUNDS > 1 ? `, median of ${ROUNDS} rounds` : ''}\n${header}`);
-      const names = targets(filled.sample, trees[0]!)
-        .map((t) => t.name)
-        .filter((n) => !only || n.includes(only));
+      const every = targets(filled.sample, trees[0]!).map((t) => t.name);
+      const names = every.filter((n) => !only || n.includes(only));
       // Last, the same reads all at once, the connections spread over them: what one endpoint's
-      // cost (a snapshot made again, say) takes from every other read.
-      if (names.length > 1) names.push(ALL_READS);
+      // cost (a snapshot made again, say) takes from every other read. BENCH_ONLY=once: that alone.
+      const mixed = names.length > 1 ? [...names] : only && ALL_READS.includes(only) ? every : [];
+      if (mixed.length) names.push(ALL_READS);
       for (const name of names) {
         const rounds: Round[][] = trees.map(() => []);
         for (let n = 0; n < ROUNDS; n++) {
           for (const [i, tree] of trees.entries()) {
-            const all = targets(filled.sample, tree).filter((t) => names.includes(t.name));
+            const all = targets(filled.sample, tree).filter((t) => mixed.includes(t.name) || t.name === name);
             const target = name === ALL_READS ? all : all.find((t) => t.name === name)!;
             const r = await round(services[i]!, tree, target, filled.sample.chatty);
             rounds[i]!.push(r);
