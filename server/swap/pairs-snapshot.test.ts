@@ -89,10 +89,7 @@ describe('GET /api/pairs: its snapshot', () => {
     const token = h.market.createToken({ ticker: 'GRAD' });
     await reserve0(stable);
     const writes: [string, () => void][] = [
-      [
-        'reserves',
-        () => h.ingest.pairReserves({ pair: ethUsdc, reserve0: 11n * E18, reserve1: 20_000n * USD }),
-      ],
+      ['reserves', () => h.ingest.pairReserves({ pair: ethUsdc, reserve0: 11n * E18, reserve1: 20_000n * USD })],
       ['a trade on the curve', () => h.market.buy(token, 1)],
       ['a graduation', () => h.market.graduate(token)],
       ['a trade on the pair', () => h.market.buy(token, 1)],
