@@ -52,19 +52,28 @@ const percentile = (sorted: number[], p: number) =>
 /**
  * Keeps `connections` requests in flight against one endpoint for `seconds` (after a short warm-up)
  * over keep-alive sockets, like a browser would, and reports throughput and latency percentiles.
+ * Given several endpoints, each connection goes through them in turn (from a different one): every
+ * read at once, and the figures are those of all of them together.
  */
-export async function load(target: LoadTarget, connections = 10, seconds = 4, warmupSeconds = 1): Promise<LoadResult> {
+export async function load(
+  target: LoadTarget | LoadTarget[],
+  connections = 10,
+  seconds = 4,
+  warmupSeconds = 1,
+): Promise<LoadResult> {
+  const targets = Array.isArray(target) ? target : [target];
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const payload = target.body === undefined ? undefined : JSON.stringify(target.body);
+  const payloads = targets.map((t) => (t.body === undefined ? undefined : JSON.stringify(t.body)));
   const latencies: number[] = [];
   let errors = 0;
   let answered = 0;
   const warmupEnds = Date.now() + warmupSeconds * 1000;
   const ends = warmupEnds + seconds * 1000;
-  const worker = async () => {
-    while (Date.now() < ends) {
+  const worker = async (k: number) => {
+    for (let i = k; Date.now() < ends; i++) {
+      const n = i % targets.length;
       try {
-        const ms = await once(agent, target, payload);
+        const ms = await once(agent, targets[n]!, payloads[n]);
         answered++;
         if (Date.now() > warmupEnds) latencies.push(ms);
       } catch {
@@ -72,11 +81,11 @@ export async function load(target: LoadTarget, connections = 10, seconds = 4, wa
       }
     }
   };
-  await Promise.all(Array.from({ length: connections }, worker));
+  await Promise.all(Array.from({ length: connections }, (_, k) => worker(k)));
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
-    name: target.name,
+    name: targets.map((t) => t.name).join(' + '),
     requests: latencies.length,
     errors,
     rps: latencies.length / seconds,
