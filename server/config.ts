@@ -26,6 +26,11 @@ const envSchema = z.object({
   SWAP_PORT: z._default(port, 8788),
   DATABASE_PATH: z._default(z.string(), '.data/launchdeck.sqlite'),
   SIMULATE: z._default(z.enum(['0', '1']), '1'),
+  /**
+   * With SIMULATE=1: a token that trades every 1–2 s besides the rest of the simulated market, as a
+   * busy token does (a bench of the token page under load). `first`: the busiest of the last hours.
+   */
+  BUSY_TOKEN: z.optional(z.union([z.literal('first'), z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))])),
   SEED: z._default(z.coerce.number().check(z.int()), 20261122),
   CORS_ORIGINS: list(DEV_ORIGINS),
   CHAT_API_KEYS: list(['local-dev-key']),
@@ -63,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     swapPort: e.SWAP_PORT,
     databasePath: e.DATABASE_PATH === ':memory:' ? e.DATABASE_PATH : resolve(e.DATABASE_PATH),
     simulate: e.SIMULATE === '1',
+    /** 'first' or a lowercase address, as the index keeps them. */
+    busyToken: e.BUSY_TOKEN?.toLowerCase(),
     seed: e.SEED,
     corsOrigins: e.CORS_ORIGINS,
     chatApiKeys: e.CHAT_API_KEYS,

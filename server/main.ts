@@ -47,8 +47,24 @@ if (onChain) {
 }
 
 const services = await startServices(built, config);
-const simulation =
-  config.simulate && local && onChain ? await startSimulation(built.ctx, { rpcUrl: config.rpcUrl, book }) : undefined;
+let simulation: Awaited<ReturnType<typeof startSimulation>>;
+try {
+  simulation =
+    config.simulate && local && onChain
+      ? await startSimulation(built.ctx, {
+          rpcUrl: config.rpcUrl,
+          book,
+          busyToken: config.busyToken,
+          // bench:busy-token reads this line to know which token's page to open.
+          onBusyToken: (address) => console.log(`Busy token: ${address} trades every 1–2 s (BUSY_TOKEN).`),
+        })
+      : undefined;
+} catch (error) {
+  console.error((error as Error).message);
+  await services.close();
+  process.exit(1);
+}
+if (config.busyToken && !simulation) console.log('BUSY_TOKEN is ignored: the simulated traders are off.');
 
 if (!config.turnstileSecret) {
   console.log(`Human checks are off: chat posts pass only with the development token (TURNSTILE_DEV_TOKEN).`);

@@ -96,6 +96,12 @@ export function createActivity(ctx: ServiceContext, options: ChainActivityOption
   return {
     trade,
 
+    /** One trade on `address` as the market actor decides it (BUSY_TOKEN's); false for a token the index does not know. */
+    async tradeOn(address: string): Promise<boolean> {
+      const market = reader.market(address);
+      return market ? trade(address, simulatedIntent(rnd, market, traders.pick)) : false;
+    },
+
     /** A few trades on tokens people are trading now; resolves to how many were sent. */
     async trades(): Promise<number> {
       publishMetadata();

@@ -19,7 +19,7 @@ import { loadRegistry } from '../swap/registry';
 import { createActivity } from './activity';
 import { connectSimulatorWallet, type SimulatorWallet } from './chain-wallet';
 import { createMarketReader } from './market-reader';
-import { repeatSteps } from './simulate';
+import { busyTokenAddress, repeatSteps } from './simulate';
 
 const NOW = Date.UTC(2026, 10, 20, 12);
 const book = addressBook(31337);
@@ -123,6 +123,25 @@ describe('the simulator on the chain', () => {
     expect(reader.market(funding.address)!.pair).not.toBeNull();
   });
 
+  it('trades BUSY_TOKEN’s token on demand: `first` is the busiest token, an unknown address is refused', async () => {
+    const busiest = createMarketReader(ctx.db).activeTokens()[0]!.address;
+    expect(busyTokenAddress(ctx, 'first')).toBe(busiest);
+    expect(busyTokenAddress(ctx, busiest)).toBe(busiest);
+    expect(() => busyTokenAddress(ctx, `0x${'ab'.repeat(20)}`)).toThrow('not a token the index knows');
+    const sim = activity();
+    const trades = () =>
+      count('SELECT count(*) AS n FROM trades JOIN tokens ON tokens.id = trades.token_id WHERE address = ?', busiest);
+    const before = trades();
+    let sent = 0;
+    for (let i = 0; i < 4; i++) {
+      if (await sim.tradeOn(busiest)) sent++;
+      await index();
+    }
+    expect(sent).toBe(4);
+    expect(trades()).toBe(before + 4);
+    expect(await sim.tradeOn(`0x${'ab'.repeat(20)}`)).toBe(false);
+  });
+
   it('bids for tomorrow’s slot, and settles the auction once the chain’s day is over', async () => {
     const sim = activity();
     const bids = count('SELECT count(*) AS n FROM auction_bids');
@@ -183,5 +202,29 @@ describe('repeatSteps', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(runs.trades).toBe(10);
     errors.mockRestore();
+  });
+
+  it('runs a busy token’s step every 1–2 s, counted from the end of its last send, and only the steps given', async () => {
+    vi.useFakeTimers();
+    const starts: number[] = [];
+    const SEND_MS = 250;
+    const running = repeatSteps(
+      {
+        busy: () => {
+          starts.push(Date.now());
+          return new Promise<void>((done) => setTimeout(done, SEND_MS));
+        },
+      },
+      createRandom(2),
+    );
+    await vi.advanceTimersByTimeAsync(120_000);
+    running.stop();
+    const gaps = starts.slice(1).map((at, i) => at - starts[i]!);
+    expect(gaps.length).toBeGreaterThan(60);
+    for (const gap of gaps) {
+      expect(gap).toBeGreaterThanOrEqual(1_000);
+      expect(gap).toBeLessThanOrEqual(2_000);
+    }
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
