@@ -67,11 +67,13 @@ async function expectKept(page: Page, field: Locator, typed: Typed) {
  * its text.
  */
 async function tradesLand(page: Page, token: `0x${string}`, count: number) {
-  const rows = page.getByRole('region', { name: 'Recent trades' }).getByRole('row');
+  // The table is virtualized: it says how many rows it has (aria-rowcount), not all of them in the DOM.
+  const table = page.getByRole('region', { name: 'Recent trades' }).getByRole('table');
+  const rows = async () => Number((await table.getAttribute('aria-rowcount')) ?? 0);
   for (let i = 0; i < count; i++) {
-    const before = await rows.count();
+    const before = await rows();
     await buyOnCurve(token, '0.001');
-    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect.poll(rows, { timeout: 30_000 }).toBeGreaterThan(before);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref, UIEventHandler } from 'react';
 
 /**
  * A table that may be wider than a narrow screen scrolls inside this box, never the page. It is a
@@ -10,12 +10,21 @@ interface TableScrollerProps {
   children: ReactNode;
   /** Extra classes, e.g. a maximum height for a box that also scrolls down. */
   className?: string;
+  /** The box itself, for a table that follows its own scrolling (a virtualized one). */
+  ref?: Ref<HTMLElement>;
+  onScroll?: UIEventHandler<HTMLElement>;
 }
 
-export function TableScroller({ label, children, className = '' }: TableScrollerProps) {
+export function TableScroller({ label, children, className = '', ref, onScroll }: TableScrollerProps) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section aria-label={label} tabIndex={0} className={`relative overflow-x-auto rounded-md ${className}`}>
+    <section
+      ref={ref}
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      onScroll={onScroll}
+      className={`relative overflow-x-auto rounded-md ${className}`}
+    >
       {children}
     </section>
   );

@@ -103,6 +103,7 @@ export function TokenPage({
               <TradesTable
                 trades={data.price_updates}
                 live={live.state}
+                ownTrade={confirmedTrades[0]}
                 justConfirmed={justConfirmedRows(
                   address,
                   data.price_updates,
