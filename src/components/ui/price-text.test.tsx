@@ -11,6 +11,13 @@ describe('PriceText', () => {
     expect(container.firstElementChild).toHaveAttribute('title', '0.0000000218 ETH');
   });
 
+  it('shows the price and its unit as one text, so that a longer price moves no text of its own', () => {
+    const tiny = render(<PriceText eth={0.0000000218} />).container.querySelector('[aria-hidden="true"]')!;
+    expect([...tiny.childNodes].map((node) => node.textContent)).toEqual(['0.0₇218 ETH']);
+    const plain = render(<PriceText eth={1.25} />).container;
+    expect([...plain.childNodes].map((node) => node.textContent)).toEqual(['1.25 ETH']);
+  });
+
   it('needs nothing extra for a price written in plain digits anyway', () => {
     const { container } = render(<PriceText eth={1.25} />);
     expect(container).toHaveTextContent('1.25 ETH');

@@ -80,7 +80,9 @@ export const CHART_OPTIONS: DeepPartial<TimeChartOptions> = {
     priceFormatter: (price: number) => formatPrice(price < 1e-15 ? 0 : price),
     timeFormatter: (time: Time) => formatChartTime(seconds(time), 'crosshair'),
   },
-  rightPriceScale: { borderColor: THEME.line, scaleMargins: { top: 0.1, bottom: 0.25 } },
+  // A width of its own: the scale's labels change with each trade, and a scale that fits them would
+  // move the plot beside it by a few pixels each time (a layout shift on a busy token's page).
+  rightPriceScale: { borderColor: THEME.line, scaleMargins: { top: 0.1, bottom: 0.25 }, minimumWidth: 80 },
   timeScale: {
     borderColor: THEME.line,
     timeVisible: true,

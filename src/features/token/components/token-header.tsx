@@ -51,12 +51,14 @@ export function TokenHeader({ token, graduated, sameTicker, change24h }: TokenHe
           <LookalikeWarning name={token.name} ticker={token.ticker} />
           {sameTicker.count > 0 ? <SameTickerWarning {...sameTicker} /> : null}
         </div>
-        {/* The figures a trader looks for first, at the top on every screen; the details follow below. */}
+        {/* The figures a trader looks for first, at the top on every screen; the details follow below.
+            Each trade changes them: their boxes keep a width (digits are tabular) wider than their
+            usual text, so a longer price or change moves nothing beside it. */}
         <p className="flex flex-wrap items-baseline gap-x-3 text-fg tabular-nums">
-          <span className="font-semibold text-xl">
+          <span className="inline-block min-w-[11ch] font-semibold text-xl">
             <PriceText eth={token.price_eth} />
           </span>
-          {change24h !== undefined ? <PercentChange value={change24h} /> : null}
+          {change24h !== undefined ? <PercentChange value={change24h} className="inline-block min-w-[7ch]" /> : null}
           <span className="text-muted text-sm">Market cap {formatEth(token.market_cap)}</span>
         </p>
         <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-muted text-sm">
