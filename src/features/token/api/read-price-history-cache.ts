@@ -18,7 +18,7 @@ export interface CachedHistory {
   /** `chainId:token` (lower-case). */
   key: string;
   /** Oldest first. */
-  trades: TimedMarketTrade[];
+  trades: readonly TimedMarketTrade[];
   graduation: GraduationMark | null;
   /** The highest block read; everything from the launch up to it is in `trades`. */
   coveredBlock: bigint;

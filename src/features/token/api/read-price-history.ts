@@ -52,7 +52,7 @@ export interface HistoryChain {
 
 export interface PriceHistory {
   /** Oldest first. */
-  trades: TimedMarketTrade[];
+  trades: readonly TimedMarketTrade[];
   graduation: GraduationMark | null;
   /** The block the history reaches. */
   block: bigint;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TimedMarketTrade } from '@/lib/market-trades';
 import { bucketStart, buildCandles, LAUNCH_PRICE, mergeTrades } from './candles';
 
@@ -169,5 +169,30 @@ describe('mergeTrades', () => {
     const c = trade(MIDNIGHT + 2, 3e-8);
     expect(mergeTrades([b, a], [c, b])).toEqual([a, b, c]);
     expect(mergeTrades([b, a], [])).toEqual([a, b]);
+  });
+
+  it('keeps a live trade the history lacks, wherever it falls', () => {
+    const a = trade(MIDNIGHT, 1e-8);
+    const b = trade(MIDNIGHT + 1, 2e-8);
+    const c = trade(MIDNIGHT + 2, 3e-8);
+    expect(mergeTrades([a, c], [b])).toEqual([a, b, c]);
+  });
+});
+
+describe('a busy token’s candles, built again at every trade', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sorts nothing when the history is in chain order and live trades follow it or repeat it', () => {
+    // A year of a trade a minute: what a busy token's chart builds from at each new trade.
+    const history = Array.from({ length: 20_000 }, (_, i) => trade(MIDNIGHT + i * 60, 1e-8 + i * 1e-13));
+    const repeated = history.slice(-3).reverse();
+    const live = [trade(MIDNIGHT + 20_000 * 60 + 5, 3e-8), trade(MIDNIGHT + 20_000 * 60, 2e-8), ...repeated];
+    const sort = vi.spyOn(Array.prototype, 'sort');
+    const merged = mergeTrades(history, live);
+    const series = buildCandles(merged, { interval: '1h', now: MIDNIGHT + 20_001 * 60 });
+    expect(sort).not.toHaveBeenCalled();
+    expect(merged).toHaveLength(20_002);
+    expect(merged.at(-1)).toBe(live[0]);
+    expect(series.trades).toBe(20_002);
   });
 });
