@@ -42,6 +42,8 @@ export interface ChainActivityOptions {
   book: AddressBook;
   /** LaunchToken's creation code: where a launch puts its token, known before it is sent. */
   tokenCode: Hex;
+  /** BUSY_TOKEN's token (lowercase): its own step trades it every 1–2 s, so the others leave it be. */
+  busyToken?: string | undefined;
 }
 
 function simulatedIntent(rnd: Random, market: MarketToken, pickBuyer: () => string): TradeIntent {
@@ -63,7 +65,7 @@ export function createActivity(ctx: ServiceContext, options: ChainActivityOption
   const unpublished = new Map<Address, TokenMetadata>();
 
   const activeToken = () => {
-    const active = reader.activeTokens();
+    const active = reader.activeTokens().filter((t) => t.address !== options.busyToken);
     return active.length > 0 ? rnd.weighted(active.map((t) => [t, t.weight] as const)) : undefined;
   };
 

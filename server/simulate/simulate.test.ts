@@ -140,6 +140,21 @@ describe('the simulator on the chain', () => {
     expect(sent).toBe(4);
     expect(trades()).toBe(before + 4);
     expect(await sim.tradeOn(`0x${'ab'.repeat(20)}`)).toBe(false);
+
+    // Its own step trades it every 1–2 s: the market's other trades leave it be.
+    const others = createActivity(
+      ctx,
+      { wallet, book, tokenCode: bytecode.LaunchToken, busyToken: busiest },
+      createRandom(4),
+    );
+    const onBusy = trades();
+    let elsewhere = 0;
+    for (let i = 0; i < 8; i++) {
+      elsewhere += await others.trades();
+      await index();
+    }
+    expect(elsewhere).toBeGreaterThan(0);
+    expect(trades()).toBe(onBusy);
   });
 
   it('bids for tomorrow’s slot, and settles the auction once the chain’s day is over', async () => {

@@ -106,7 +106,8 @@ export async function startSimulation(
   const busy = options.busyToken === undefined ? undefined : busyTokenAddress(ctx, options.busyToken);
   if (busy) options.onBusyToken?.(busy);
   const rnd = createRandom(`${ctx.config.seed}:${ctx.clock()}`);
-  const activity = createActivity(ctx, { wallet, book: options.book, tokenCode: readLocalBytecode().LaunchToken }, rnd);
+  const tokenCode = readLocalBytecode().LaunchToken;
+  const activity = createActivity(ctx, { wallet, book: options.book, tokenCode, busyToken: busy }, rnd);
   return repeatSteps(
     {
       trades: activity.trades,
