@@ -4,7 +4,7 @@
  * pass before the wallet is asked: the same as /swap's review (send-gate.ts) on every refresh. The
  * button opens the review step (use-trade-review.ts); only its Confirm asks the wallet.
  */
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { env } from '@/app/env';
 import { useWallet } from '@/features/wallet/wallet-state';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
@@ -52,12 +52,18 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
   const [side, setSide] = useState<Side>('buy');
   const [buyIn, setBuyIn] = useState<BuyIn>('eth');
   const [text, setText] = useState('');
+  // What follows from the amount (its parse, the quote asked for it, the gates) renders at transition
+  // priority: each key shows at once, and React sets that work aside for the next key. On a busy
+  // token at 4x the quote's query, its request and the one it cancels took most of each key's time.
+  // Until it has caught up with the field, nothing can be opened or sent (`typing`).
+  const quotedText = useDeferredValue(text);
+  const typing = quotedText !== text;
   const [failure, setFailure] = useState<SwapFailure | null>(null);
 
   const market = useCurveMarket(config, token);
   const graduated = pageGraduated || market.data?.graduated === true;
   const slippage = useSlippage(graduated ? undefined : CURVE_SLIPPAGE_BPS);
-  const parsed = parseAmount(text, 18);
+  const parsed = parseAmount(quotedText, 18);
   const amount = parsed.ok ? parsed.amount : null;
   const exactTokens = side === 'buy' && buyIn === 'tokens';
   // Consent is for this trade alone: another side, amount, buy mode, token or market asks again.
@@ -141,6 +147,7 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
   const button = (() => {
     if (!account) return { label: 'Connect a wallet to trade', action: wallet.openWallet };
     if (wrongChain) return { label: 'Switch your wallet to this app’s chain', action: switchChain };
+    if (typing) return { label: 'Getting a quote…' };
     if (amount === null) return { label: 'Enter an amount' };
     // Before the quote: a sale of more than is held has no quote either, and the balance says why.
     if (tooMuch) return { label: `Not enough ${side === 'buy' ? 'ETH' : ticker}` };
@@ -164,6 +171,8 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
     graduated,
     config,
     text,
+    /** The field holds text its quote has not caught up with yet: the figures shown are the previous ones. */
+    typing,
     type: reset,
     parsed,
     account,

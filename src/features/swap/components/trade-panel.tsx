@@ -45,7 +45,9 @@ export function TradePanel(props: TradePanelInput) {
         autoBps={panel.slippage.autoBps}
       />
 
-      {engine.view ? <TradeQuoteLines view={engine.view} updating={engine.updating} cost={network.data} /> : null}
+      {engine.view ? (
+        <TradeQuoteLines view={engine.view} updating={engine.updating || panel.typing} cost={network.data} />
+      ) : null}
       {engine.quoteFailed ? (
         <p role="alert" className="text-down text-sm">
           No quote for this amount. Try a smaller one.
