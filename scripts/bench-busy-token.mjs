@@ -16,12 +16,12 @@
 // 58788, 58173). Stops everything after.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { createPublicClient, http } from 'viem';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.mjs';
-import { LOCAL_CHAIN_ID, startAnvil } from './anvil.mjs';
+import { startGenesisChain } from './lib/genesis-chain.mjs';
 import { startLocalStack } from './lib/local-stack.mjs';
 
 const flag = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -157,24 +157,10 @@ let stack;
 let browser;
 try {
   console.log(`bench:busy-token: load ${load()} on ${cpus().length} CPUs; starting the chain, services and app…`);
-  const { ensureGenesis } = await tsImport('../server/chain/genesis/cache.ts', import.meta.url);
-  const { genesisStatePath } = await tsImport('../server/chain/genesis/files.ts', import.meta.url);
   const { launchTokenAbi } = await tsImport('../interface/contracts/abis.ts', import.meta.url);
   const log = (line) => console.log(`  ${line}`);
-  const genesis = await ensureGenesis({ dataDir: resolve(process.env.CHAIN_DATA_DIR ?? '.data/chain'), log });
-  chain = await startAnvil({
-    host,
-    port: ports.chain,
-    args: ['--load-state', genesisStatePath(genesis)],
-    readyTimeoutMs: 180_000,
-    reuse: false,
-    log,
-  });
-  Object.assign(process.env, {
-    VITE_RPC_URL: chain.url,
-    VITE_CHAIN_ID: String(LOCAL_CHAIN_ID),
-    VITE_WALLETCONNECT_PROJECT_ID: '',
-  });
+  chain = await startGenesisChain({ host, port: ports.chain, log });
+  Object.assign(process.env, chain.appEnv);
   let busyToken;
   const busyKnown = new Promise((found) => {
     busyToken = found;
@@ -186,8 +172,7 @@ try {
     appPort: ports.app,
     outDir: `.data/bench/dist-busy-${ports.app}`,
     servicesEnv: {
-      RPC_URL: chain.url,
-      GENESIS_DIR: genesis,
+      ...chain.servicesEnv,
       DATABASE_PATH: join(dataDir, 'launchdeck.sqlite'),
       SIMULATE: '1',
       BUSY_TOKEN: TOKEN,

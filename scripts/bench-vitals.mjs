@@ -1,16 +1,18 @@
-// `npm run bench:vitals`: starts the local stack on ports of its own (fresh database, deterministic
-// seed, no live simulation), loads each page cold in Chromium with the CPU slowed down 4x, and prints
+// `npm run bench:vitals`: starts the local stack on ports of its own (a chain loaded from the genesis,
+// as `npm start` has one, a fresh index of it, no live simulation), loads each page cold in Chromium with the CPU slowed down 4x, and prints
 // FCP, LCP, CLS and the time until the page's main content shows: the median of 5 runs per page
 // (issue 13's method), with the main-thread work done until then and its script, style and layout
 // parts (where a change moved the time). It also names API reads asked twice before the main
 // content shows: a preload the app did not use. The pages: discovery (`/`) and the token page of the
 // most traded token.
-// Stops everything after. VITALS_LAUNCH_PORT, VITALS_SWAP_PORT and VITALS_APP_PORT move its ports.
+// Stops everything after. VITALS_CHAIN_PORT, VITALS_LAUNCH_PORT, VITALS_SWAP_PORT and VITALS_APP_PORT
+// move its ports.
 //
 // Each page is loaded as on a phone (390 x 844, touch; `--desktop` for 1280 x 800) and tapped once as
 // soon as what is tapped shows (`/`: the Status filter's "Live"; a token page: its Holders tab), then
 // again every 250 ms until the tap has taken effect: it prints when that was, and how many taps it
-// took (1: the first tap was not lost). The token page also prints when its first candles were drawn.
+// took (1: the first tap was not lost). The token page also prints when its first candles were drawn
+// (the server's page draws the newest trades' candles) and when the chain's own history was.
 // `/` is measured against the floor too: the app's own <head> with one paragraph, served statically
 // (floor.html, written into the build), its loads alternated with the app's.
 //
@@ -25,6 +27,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.mjs';
+import { startGenesisChain } from './lib/genesis-chain.mjs';
 import { startLocalStack } from './lib/local-stack.mjs';
 
 const flag = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -45,8 +48,17 @@ const RETAP_MS = 1000;
 const GOALS = { fcp: 400, lcp: 1000, ready: 1000, cls: 0.05 };
 
 // Collects the metrics inside the page from its very start; read back once the page has settled.
-function observeVitals({ ready: readySelector, candles: candlesSelector }) {
-  const vitals = { lcp: null, lcpElement: null, cls: 0, ready: null, fcp: null, candles: null, interactive: null };
+function observeVitals({ ready: readySelector, candles: candlesSelectors }) {
+  const vitals = {
+    lcp: null,
+    lcpElement: null,
+    cls: 0,
+    ready: null,
+    fcp: null,
+    candles: null,
+    chainCandles: null,
+    interactive: null,
+  };
   Object.assign(window, { __vitals: vitals });
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
@@ -80,8 +92,11 @@ function observeVitals({ ready: readySelector, candles: candlesSelector }) {
     // The chart's fallback (the chain could not be read: the line of the newest trades) draws a canvas
     // too: it is no candles, and counts as none.
     const fellBack = document.querySelector('section[aria-labelledby="chart-title"] [role="alert"]');
-    if (candlesSelector && vitals.candles === null && !fellBack && document.querySelector(candlesSelector)) {
-      vitals.candles = performance.now();
+    if (candlesSelectors && !fellBack) {
+      if (vitals.candles === null && document.querySelector(candlesSelectors.first)) vitals.candles = performance.now();
+      if (vitals.chainCandles === null && document.querySelector(candlesSelectors.chain)) {
+        vitals.chainCandles = performance.now();
+      }
     }
     // The server's view takes input once the app has taken it over (src/main.tsx lifts its inert).
     if (vitals.interactive === null && vitals.ready !== null && !document.querySelector('#root > div[inert]')) {
@@ -156,7 +171,7 @@ async function measureOnce(browser, url, page) {
     const firstReads = [...apiReads];
     const doubled = firstReads.filter((read, i) => firstReads.indexOf(read) !== i);
     const tap = await tapped;
-    if (page.candles) await tab.waitForSelector(page.candles, { state: 'attached', timeout: 30_000 });
+    if (page.candles) await tab.waitForSelector(page.candles.chain, { state: 'attached', timeout: 30_000 });
     await tab.waitForTimeout(SETTLE_MS);
     return { ...(await tab.evaluate(() => window.__vitals)), doubled, work, tap };
   } finally {
@@ -190,7 +205,7 @@ async function measureRuns(browser, targets) {
       runs[t].push(run);
       const { page } = target;
       const tap = run.tap ? `, tap took effect ${ms(run.tap.at)} (${run.tap.taps} taps)` : '';
-      const candles = page.candles ? `, candles ${ms(run.candles)}` : '';
+      const candles = page.candles ? `, candles ${ms(run.candles)} (the chain's ${ms(run.chainCandles)})` : '';
       console.log(
         `  ${target.label} run ${i}: FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)} (${run.lcpElement}), CLS ${run.cls.toFixed(3)}, ${page.what} ${ms(run.ready)}, interactive ${ms(run.interactive)}${tap}${candles}, main thread ${ms(run.work.total)}`,
       );
@@ -229,9 +244,11 @@ function report(name, page, runs) {
     );
   }
   if (page.candles) {
-    // n/a: the chart fell back to the line of trades in every load (no chain with our contracts at the
-    // app's RPC: these services seed a database-only world unless a chain runs there).
+    // n/a: the chart fell back to the line of trades in every load (the chain could not be read).
     console.log(`  first candles     ${ms(median(runs.map((r) => r.candles))).padStart(8)}   goal ≤ 2000 ms`);
+    console.log(
+      `  the chain's       ${ms(median(runs.map((r) => r.chainCandles))).padStart(8)}   (its history read and drawn)`,
+    );
   }
   const work = (part) => ms(median(runs.map((r) => r.work[part]))).padStart(8);
   console.log(
@@ -306,6 +323,7 @@ function hasEmojiFont() {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'launchdeck-vitals-'));
+let chain;
 let stack;
 let browser;
 let compareServer;
@@ -322,6 +340,12 @@ try {
   process.env.VITE_SWAP_API_URL ??= `http://127.0.0.1:${Number(process.env.VITALS_SWAP_PORT ?? 38788)}`;
   // Both builds' origins may call the services.
   process.env.CORS_ORIGINS ??= [appPort, appPort + 1].map((port) => `http://127.0.0.1:${port}`).join(',');
+  chain = await startGenesisChain({
+    port: Number(process.env.VITALS_CHAIN_PORT ?? 38545),
+    log: (line) => console.log(`  ${line}`),
+  });
+  // Every build reads this chain: the candles are the chain's, as a trader's are.
+  Object.assign(process.env, chain.appEnv);
   if (HEAD) buildRevision(HEAD, '.data/bench/dist');
   stack = await startLocalStack({
     // Overridable: on a shared machine another stack may hold the defaults.
@@ -330,7 +354,7 @@ try {
     appPort,
     outDir: '.data/bench/dist',
     ...(HEAD ? { appBuilt: Promise.resolve() } : {}),
-    servicesEnv: { DATABASE_PATH: join(dataDir, 'launchdeck.sqlite'), SIMULATE: '0' },
+    servicesEnv: { ...chain.servicesEnv, DATABASE_PATH: join(dataDir, 'launchdeck.sqlite'), SIMULATE: '0' },
   });
   const builds = [{ label: HEAD ? `B ${HEAD}` : 'B work tree', url: stack.appUrl, path: '' }];
   if (COMPARE) {
@@ -367,7 +391,9 @@ try {
       path: tokenPath,
       ready: 'main h1',
       what: 'token heading',
-      candles: 'main figure canvas',
+      // First: the server's candles of the newest trades (an SVG) or the canvas; then the canvas,
+      // which draws the chain's history.
+      candles: { first: 'main figure svg[data-candles], main figure canvas', chain: 'main figure canvas' },
       tap: {
         selector: '[role="tab"]:text-is("Holders")',
         done: () =>
@@ -395,5 +421,6 @@ try {
   await browser?.close();
   await compareServer?.close().catch(() => {});
   await stack?.stop();
+  await chain?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
