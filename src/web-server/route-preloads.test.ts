@@ -11,17 +11,24 @@ const manifest: ViteManifest = {
     imports: ['_react.js', '_chart.js', '_button.js'],
   },
   'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-1.js', imports: ['_button.js'] },
+  'src/features/swap/components/trade-panel.tsx': {
+    file: 'assets/trade-panel-1.js',
+    imports: ['_button.js', '_abis.js'],
+  },
+  '_abis.js': { file: 'assets/abis-1.js' },
 };
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
 
 describe('routePreloads', () => {
-  it('preloads a rendered route’s chunk and all it imports, each once, but what index.html already preloads', () => {
+  it('preloads a rendered route’s chunk, what its loader needs at once, and all they import, each once, but what index.html already preloads', () => {
     const preloads = routePreloads(manifest);
     expect(hrefs(preloads(`/token/0x${'ab'.repeat(20)}`))).toEqual([
       '/assets/token-1.js',
       '/assets/chart-1.js',
       '/assets/button-1.js',
+      '/assets/trade-panel-1.js',
+      '/assets/abis-1.js',
     ]);
     expect(preloads('/')).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/routes-1.js"><link rel="modulepreload" crossorigin href="/assets/button-1.js">',

@@ -35,7 +35,7 @@ export function ChartFigure({
 }) {
   return (
     // aria-labelledby spells out what browsers infer from <figcaption>, for tools that do not.
-    <figure aria-labelledby={captionId} className={`mt-3 overflow-hidden rounded-lg ${CHART_BOX}`}>
+    <figure aria-labelledby={captionId} className={`relative mt-3 overflow-hidden rounded-lg ${CHART_BOX}`}>
       <figcaption id={captionId} className="sr-only">
         {caption}
       </figcaption>

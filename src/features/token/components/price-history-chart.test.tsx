@@ -67,10 +67,24 @@ beforeEach(() => {
 describe('PriceHistoryChart', () => {
   it('says how far back it has read while it reads, in the chart’s box', () => {
     state.backTo = Date.parse('2026-01-05T10:00:00Z') / 1000;
-    render(<PriceHistoryChart token={token} interval="15m" liveTrades={[]} />);
+    render(<PriceHistoryChart token={makeTokenDetail({ price_updates: [] })} interval="15m" liveTrades={[]} />);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Reading trades… back to Jan 5');
     expect(status).toHaveClass('h-64', 'sm:h-80');
+  });
+
+  it('draws the newest trades’ candles while the history is read, saying so', () => {
+    state.backTo = Date.parse('2026-01-05T10:00:00Z') / 1000;
+    const updates = [makeTrade(30, { price_eth: 4e-8 }), makeTrade(400, { price_eth: 2e-8 }), makeTrade(900)];
+    render(<PriceHistoryChart token={makeTokenDetail({ price_updates: updates })} interval="5m" liveTrades={[]} />);
+
+    const figure = screen.getByRole('figure');
+    expect(figure).toHaveAccessibleName(/last close 0\.00000004 ETH.*Only the newest trades/);
+    expect(figure.querySelector('svg[data-candles]')).not.toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Newest trades · Reading trades… back to Jan 5');
+    // The table's toggle is there already: the chain's candles, when in, move nothing below.
+    expect(screen.getByRole('button', { name: 'Show as table' })).toBeInTheDocument();
+    expect(screen.queryByTestId('candle-canvas')).toBeNull();
   });
 
   it('shows an empty state when the token has no trade', () => {
@@ -134,10 +148,11 @@ describe('PriceHistoryChart', () => {
     expect(state.mounts).toBe(1);
   });
 
-  it('hydrates the server’s loading state even when the history is already in, then draws it', async () => {
+  it('hydrates the server’s candles of the newest trades even when the history is already in, then draws it', async () => {
     const chart = <PriceHistoryChart token={token} interval="1h" liveTrades={[]} />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(chart);
+    expect(container.querySelector('figure svg[data-candles]')).not.toBeNull();
     document.body.append(container);
     // The route's loader started the read: it is in before React hydrates the server's markup.
     state.query = { ...state.query, data: { trades: [timed(100, 4e-8)], graduation: null, block: 9n } };

@@ -1,21 +1,23 @@
 /**
  * The candles over the token's whole history, read from the chain (a lazily loaded chunk with the
- * reader and the cache): loading with how far back it has read, empty, the candles with a table of
- * them, and the line of newest trades when the chain cannot be read.
+ * reader and the cache). Until they are in, the newest trades' candles (lib/preview-candles, in the
+ * server's page too) with how far back the read has gone; then empty, or the candles with a table of
+ * them; the line of newest trades when the chain cannot be read.
  */
 import type { TokenDetail } from '@interface/tokens';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { LogReadError } from '@/lib/log-pages';
 import type { TimedMarketTrade } from '@/lib/market-trades';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
 import { usePriceHistory } from '../api/use-price-history';
-import { buildCandles, type CandleInterval, mergeTrades } from '../lib/candles';
+import { buildCandles, type CandleInterval, type CandleSeries, mergeTrades } from '../lib/candles';
 import { describeCandles } from '../lib/candles-caption';
 import { formatChartTime } from '../lib/chart-series';
+import { previewCandles } from '../lib/preview-candles';
+import { CandleSketch } from './candle-sketch';
 import { CandleTable } from './candle-table';
 import { CHART_BOX, ChartFigure, ChartLoading, ChartUnavailable } from './chart-box';
 import { TradeLineFallback } from './trade-line-fallback';
@@ -42,11 +44,8 @@ interface PriceHistoryChartProps {
 export function PriceHistoryChart({ token, interval, liveTrades }: PriceHistoryChartProps) {
   const { query, backTo } = usePriceHistory(token);
   const now = useNow(CLOCK_MS);
-  const [showTable, setShowTable] = useState(false);
-  const captionId = useId();
-  const tableId = useId();
   // The read starts with the page (the route's loader) and may be in before hydration, whose render
-  // shows the server's loading state: the candles come in the render right after.
+  // shows what the server rendered (the newest trades' candles): the chain's come in the render after.
   const hydrated = useHydrated();
   const history = hydrated ? query.data : undefined;
   const series = useMemo(
@@ -59,6 +58,11 @@ export function PriceHistoryChart({ token, interval, liveTrades }: PriceHistoryC
           })
         : null,
     [history, liveTrades, interval, now],
+  );
+  // Until the chain's history is in: the newest trades' candles, in the server's page too.
+  const preview = useMemo(
+    () => (series ? null : previewCandles(token.price_updates, interval)),
+    [series, token.price_updates, interval],
   );
 
   if (!series) {
@@ -73,14 +77,21 @@ export function PriceHistoryChart({ token, interval, liveTrades }: PriceHistoryC
         />
       );
     }
+    const reading =
+      backTo === null || !hydrated
+        ? 'Reading trades from the chain…'
+        : `Reading trades… back to ${formatChartTime(backTo, 'day')}`;
+    if (!preview?.candles.length) return <ChartLoading note={reading} />;
     return (
-      <ChartLoading
-        note={
-          backTo === null || !hydrated
-            ? 'Reading trades from the chain…'
-            : `Reading trades… back to ${formatChartTime(backTo, 'day')}`
-        }
-      />
+      <Candles
+        series={preview}
+        caption={`${describeCandles(preview, token.ticker)} Only the newest trades, as the launch service lists them: the whole history is being read from the chain.`}
+      >
+        <CandleSketch series={preview} />
+        <p role="status" className="absolute top-2 left-2 rounded bg-surface/80 px-2 py-0.5 text-muted text-xs">
+          Newest trades · {reading}
+        </p>
+      </Candles>
     );
   }
   if (series.candles.length === 0) {
@@ -93,17 +104,47 @@ export function PriceHistoryChart({ token, interval, liveTrades }: PriceHistoryC
     );
   }
   return (
+    <Candles
+      series={series}
+      caption={describeCandles(series, token.ticker)}
+      note={
+        query.isRefetchError ? (
+          <p role="status" className="mt-2 text-muted text-xs">
+            Newer blocks could not be read: {reasonOf(query.error)} The candles stop at block{' '}
+            {history!.block.toString()}.
+          </p>
+        ) : null
+      }
+    >
+      {/* The sketch until lightweight-charts' code is in: candles throughout, never an empty box. */}
+      <Suspense fallback={<CandleSketch series={series} />}>
+        <CandleCanvas series={series} />
+      </Suspense>
+    </Candles>
+  );
+}
+
+/** The candles' figure, a note under it, and their table behind a toggle. */
+function Candles({
+  series,
+  caption,
+  note = null,
+  children,
+}: {
+  series: CandleSeries;
+  caption: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  const [showTable, setShowTable] = useState(false);
+  const captionId = useId();
+  const tableId = useId();
+  return (
     <>
-      <ChartFigure caption={describeCandles(series, token.ticker)} captionId={captionId}>
-        <Suspense fallback={<Skeleton className="h-full w-full" />}>
-          <CandleCanvas series={series} />
-        </Suspense>
+      <ChartFigure caption={caption} captionId={captionId}>
+        {children}
       </ChartFigure>
-      {query.isRefetchError ? (
-        <p role="status" className="mt-2 text-muted text-xs">
-          Newer blocks could not be read: {reasonOf(query.error)} The candles stop at block {history!.block.toString()}.
-        </p>
-      ) : null}
+      {note}
       <Button
         variant="ghost"
         size="sm"

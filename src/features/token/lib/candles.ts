@@ -71,6 +71,8 @@ interface BuildCandlesOptions {
   /** Unix seconds of the factory's Graduated event, when the token graduated. */
   graduatedAt?: number | null;
   maxCandles?: number;
+  /** The price before the first trade: the launch's, unless the trades are not the whole history. */
+  openPrice?: number;
 }
 
 /**
@@ -130,7 +132,7 @@ const usable = (trade: TimedMarketTrade) =>
  * rather than rewrite a closed one.
  */
 export function buildCandles(trades: readonly TimedMarketTrade[], options: BuildCandlesOptions): CandleSeries {
-  const { interval, now, graduatedAt = null, maxCandles = MAX_CANDLES } = options;
+  const { interval, now, graduatedAt = null, maxCandles = MAX_CANDLES, openPrice = LAUNCH_PRICE } = options;
   const size = INTERVAL_SECONDS[interval];
   const ordered = chainOrdered(trades).filter(usable);
   const empty: CandleSeries = { interval, candles: [], trades: 0, dropped: 0, graduationTime: null };
@@ -146,7 +148,7 @@ export function buildCandles(trades: readonly TimedMarketTrade[], options: Build
   const startBucket = firstBucket + dropped * size;
 
   const candles: Candle[] = [];
-  let close = LAUNCH_PRICE;
+  let close = openPrice;
   let counted = 0;
   let current: Candle | null = null;
   const open = (time: number): Candle => {
