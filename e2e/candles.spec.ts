@@ -158,3 +158,18 @@ test('an interval the chart does not know falls back to the default, without an 
   );
   await expect(page.getByRole('button', { name: 'Show as table' })).toBeVisible({ timeout: 60_000 });
 });
+
+test('the server’s page draws the newest trades’ candles before any script runs', async ({ browser, request }) => {
+  const list = await request.get(`${E2E_URLS.launch}/api/tokens?status=live&sortBy=trending&timeframe=24h`);
+  const { tokens } = (await list.json()) as { tokens: ListedToken[] };
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${E2E_URLS.app}/token/${tokens[0]!.address}`);
+    const chart = page.getByRole('figure', { name: /Only the newest trades/ });
+    await expect(chart).toBeVisible();
+    expect(Number(await chart.locator('svg').getAttribute('data-candles'))).toBeGreaterThan(0);
+  } finally {
+    await context.close();
+  }
+});

@@ -16,11 +16,13 @@ export async function openHoldersTab(page: Page): Promise<void> {
 }
 
 /**
- * Shows the token page's candles as a table (their history is read from the chain first). The click
- * is tried until the table shows, as the app may not have taken over the server's page yet; a click
- * that did land is not undone by the next try.
+ * Shows the token page's candles as a table, once they are the chain's: until its history is read,
+ * the chart shows the newest trades' candles and says so. The click is tried until the table shows,
+ * as the app may not have taken over the server's page yet; a click that did land is not undone by
+ * the next try.
  */
 export async function showCandleTable(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: 'Newest trades' })).toHaveCount(0, { timeout: 60_000 });
   const table = page.getByRole('region', { name: 'Candles table' });
   const show = page.getByRole('button', { name: 'Show as table' });
   await expect(async () => {
