@@ -180,22 +180,13 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     const onChain = await Promise.all(kept.map((k) => blockAt(BigInt(k.number))));
     const ancestor = kept.find((k, i) => onChain[i]?.hash === k.hash);
     if (!ancestor) throw mismatch(at);
-    try {
-      ingest.rollback(() => {
-        const traded = q.tradedAbove.all(ancestor.number) as unknown as number[];
-        undo.undoAbove(ancestor.number, options.onUndoStep);
-        q.forgetBlocksAbove.run(ancestor.number);
-        ingest.chainCursor({ block: ancestor.number, hash: ancestor.hash, timestamp: ancestor.time });
-        return traded;
-      }, ancestor.time);
-    } catch (error) {
-      // Chat points at its token's row: a dropped launch whose token has chat cannot be undone alone.
-      if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_FOREIGNKEY') throw error;
-      throw new ChainMismatchError(
-        `The chain at ${options.rpcUrl} dropped blocks above ${ancestor.number} that launched a token with chat` +
-          ' messages: nothing was rolled back. Run `npm run reindex` (with `-- --drop-orphans` if the launch is gone for good).',
-      );
-    }
+    ingest.rollback(() => {
+      const traded = q.tradedAbove.all(ancestor.number) as unknown as number[];
+      undo.undoAbove(ancestor.number, options.onUndoStep);
+      q.forgetBlocksAbove.run(ancestor.number);
+      ingest.chainCursor({ block: ancestor.number, hash: ancestor.hash, timestamp: ancestor.time });
+      return traded;
+    }, ancestor.time);
     loadFollowed();
     if (health) health.indexed = { block: BigInt(ancestor.number), time: ancestor.time };
     options.onRollback?.({ ancestor: BigInt(ancestor.number), dropped: at.block - BigInt(ancestor.number) });

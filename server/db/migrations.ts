@@ -248,4 +248,18 @@ export const migrations: readonly string[] = [
     website TEXT
   ) WITHOUT ROWID;
   `,
+  `
+  -- The chat posted on a launch that a reorganisation dropped (server/ingest/pending-chat.ts): posted
+  -- again when the same launch (its address) is mined in a replacement block. By token address, since
+  -- the token's row is gone.
+  CREATE TABLE pending_chat (
+    id TEXT PRIMARY KEY,
+    token TEXT NOT NULL,
+    sender TEXT NOT NULL,
+    message TEXT NOT NULL,
+    signature TEXT,
+    created_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX pending_chat_token ON pending_chat (token);
+  `,
 ];

@@ -16,6 +16,7 @@ import {
 } from './events';
 import { createHolderShares } from './holder-shares';
 import { createPoints } from './points';
+import { createPendingChat } from './pending-chat';
 import { createPendingMetadata, readPostedMetadata } from './posted-metadata';
 import { createTokenStates, marketOf, type TokenState } from './token-state';
 import { createTradeWriter, type Trade } from './trades';
@@ -49,6 +50,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
   const recountWindows = createWindowRecount(db, cursors, LAUNCH_PRICE);
 
   const pending = createPendingMetadata(db);
+  const pendingChat = createPendingChat(db);
   const q = {
     insertToken: db.prepare(
       `INSERT INTO tokens (address, created_at, owner, name, ticker, description, image_url, telegram, twitter, website,
@@ -181,6 +183,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     // The same launch mined again after a reorganisation dropped it: the metadata posted for it then.
     const kept = pending.take(e.address, e.metadataHash ?? null);
     if (kept) tokenMetadata(kept);
+    for (const c of pendingChat.take(e.address)) chatMessage(c);
     points.tokenCreated(e.owner, e.timestamp);
   }
 
@@ -279,14 +282,17 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
   /**
    * The chain indexer's rollback of a reorganisation: `undo` runs in one transaction and returns the
    * tokens whose trades it removed, whose metric windows are then counted again. Every cache is
-   * dropped after it, committed or not: they hold what was undone. The metadata posted for tokens
-   * created from `droppedFrom` (ms, the ancestor block's time) whose rows the undo removes is kept
-   * aside for their launch's return (posted-metadata.ts): it was written between blocks, not undone.
+   * dropped after it, committed or not: they hold what was undone. The metadata and the chat posted
+   * for tokens created from `droppedFrom` (ms, the ancestor block's time) whose rows the undo removes
+   * are kept aside for their launch's return (posted-metadata.ts, pending-chat.ts): they were written
+   * between blocks, not undone.
    */
   const rollback = db.transaction((undo: () => Iterable<number>, droppedFrom: number) => {
     const posted = readPostedMetadata(db, droppedFrom);
+    const chat = pendingChat.beforeUndo(droppedFrom);
     const tokens = [...undo()];
     pending.keepDropped(posted);
+    pendingChat.keepDropped(chat);
     recountWindows(tokens);
   });
 

@@ -42,6 +42,17 @@ export async function startReorgWorld() {
     value: parseEther(eth),
     gas: 1_000_000n,
   });
+  /** A launch committing to `metadataHash`: the same sender, name and symbol at the same launch nonce is the same address. */
+  const launchCall = (name: string, symbol: string, metadataHash: Hash) => ({
+    to: book.launchFactory,
+    data: encodeFunctionData({
+      abi: launchFactoryAbi,
+      functionName: 'launch',
+      args: [name, symbol, metadataHash, 0n, FAR_DEADLINE],
+    }),
+    value: parseEther('0.05'),
+    gas: 8_000_000n,
+  });
   const transferCall = (token: Address, to: Address, amount: bigint) => ({
     to: token,
     data: encodeFunctionData({ abi: launchTokenAbi, functionName: 'transfer', args: [to, amount] }),
@@ -97,6 +108,7 @@ export async function startReorgWorld() {
     rpc,
     token,
     buyCall,
+    launchCall,
     transferCall,
     send,
     reorg,
