@@ -17,7 +17,7 @@
 import type { Db } from '../db/open';
 import { WINDOW_NAMES } from '../ingest/windows';
 
-/** The tables ingest writes for chain events; tokens_search (virtual) follows the tokens' undo. */
+/** The tables ingest writes for chain events; tokens_search (virtual) follows tokens by its own triggers. */
 const LOGGED_TABLES = [
   'tokens',
   'trades',
@@ -69,10 +69,7 @@ function triggersFor(db: Db, table: string): string[] {
   const name = (op: string) => ident(`undo_${table}_${op}`);
 
   let undoInsert = `${text(`DELETE FROM ${ident(table)}`)} || ${where('new')}`;
-  if (table === 'tokens') {
-    // The contentless full-text index is told which text to forget: the token's text at undo time.
-    undoInsert = `${text("INSERT INTO tokens_search (tokens_search, rowid, search_text) SELECT 'delete', id, search_text FROM tokens")} || ${where('new')} || '; ' || ${undoInsert}`;
-  } else if (table === 'accounts') {
+  if (table === 'accounts') {
     undoInsert = `${text(`UPDATE accounts SET ${ACCOUNT_CHAIN_RESET}`)} || ${where('new')} || '; ' || ${undoInsert} || ${text(' AND referral_code IS NULL AND referrer IS NULL')}`;
   }
   const changed = columns

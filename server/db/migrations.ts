@@ -262,4 +262,19 @@ export const migrations: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX pending_chat_token ON pending_chat (token);
   `,
+  `
+  -- The full-text index follows tokens.search_text by itself: whatever writes or undoes a token's row
+  -- (ingest, a rollback's undo log) leaves the index matching it. A rollback that restored a token's
+  -- text without telling the index left the posted text under a row id the next launch took.
+  CREATE TRIGGER tokens_search_insert AFTER INSERT ON tokens BEGIN
+    INSERT INTO tokens_search (rowid, search_text) VALUES (new.id, new.search_text);
+  END;
+  CREATE TRIGGER tokens_search_delete AFTER DELETE ON tokens BEGIN
+    INSERT INTO tokens_search (tokens_search, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+  END;
+  CREATE TRIGGER tokens_search_update AFTER UPDATE OF search_text ON tokens BEGIN
+    INSERT INTO tokens_search (tokens_search, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+    INSERT INTO tokens_search (rowid, search_text) VALUES (new.id, new.search_text);
+  END;
+  `,
 ];

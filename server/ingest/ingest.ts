@@ -86,14 +86,12 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     tradeCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM trades'),
     tokenText: db.prepare<
       [string],
-      { id: number; name: string; ticker: string; search_text: string; metadata_hash: string | null }
-    >('SELECT id, name, ticker, search_text, metadata_hash FROM tokens WHERE address = ?'),
+      { id: number; name: string; ticker: string; metadata_hash: string | null }
+    >('SELECT id, name, ticker, metadata_hash FROM tokens WHERE address = ?'),
     setMetadata: db.prepare(
       `UPDATE tokens SET description = ?, image_url = ?, telegram = ?, twitter = ?, website = ?, socials = ?,
        search_text = ? WHERE id = ?`,
     ),
-    unindexSearch: db.prepare("INSERT INTO tokens_search (tokens_search, rowid, search_text) VALUES ('delete', ?, ?)"),
-    indexSearch: db.prepare('INSERT INTO tokens_search (rowid, search_text) VALUES (?, ?)'),
   };
 
   function stateOf(address: string): TokenState {
@@ -104,7 +102,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
 
   /** Inside `batch`, what events summed in memory is written once at its end instead of after every event. */
   let batchDepth = 0;
-  /** While a history is written, search entries are made in one pass at its end. */
+  /** While a history is written, the holders' shares are computed in one pass at its end. */
   let inHistory = false;
   /** Counts committed writes, so readers can tell whether an answer they computed is still true. */
   let version = 0;
@@ -155,7 +153,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     const refs = WINDOW_NAMES.map(() => LAUNCH_PRICE);
     const search = searchText(e.name, e.ticker, e.description);
     try {
-      const { lastInsertRowid } = q.insertToken.run(
+      q.insertToken.run(
         e.address,
         e.timestamp,
         e.owner,
@@ -175,7 +173,6 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
         e.metadataHash ?? null,
         ...refs,
       );
-      if (!inHistory) q.indexSearch.run(lastInsertRowid, search);
     } catch (err) {
       if (isUniqueViolation(err, 'tokens.address')) throw new IngestError('duplicate', `token ${e.address} exists`);
       throw err;
@@ -233,10 +230,6 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     }
     const search = searchText(row.name, row.ticker, e.description);
     q.setMetadata.run(e.description, e.imageUrl, e.telegram, e.twitter, e.website, socialBits(e), search, row.id);
-    if (!inHistory) {
-      q.unindexSearch.run(row.id, row.search_text);
-      q.indexSearch.run(row.id, search);
-    }
   }
 
   function chatMessage(e: ChatPosted) {
@@ -272,7 +265,6 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
       const result = batch(write);
       for (const sql of Object.values(HISTORY_DEFERRED_INDEXES)) db.exec(sql);
       holderShares.refreshAll();
-      db.exec('INSERT INTO tokens_search (rowid, search_text) SELECT id, search_text FROM tokens');
       return result;
     } finally {
       inHistory = false;
