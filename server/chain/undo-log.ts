@@ -9,15 +9,20 @@
  * Only writes made while a block is named are logged: chat, referral codes and sign-ups and posted
  * metadata, written between blocks, are never undone; an UPDATE records only the columns it changed,
  * so undoing a trade leaves a token's posted description alone. Undoing a launch deletes its row, posted
- * metadata and all: ingest's rollback keeps that metadata aside for the launch's return in a replacement
- * block (server/ingest/posted-metadata.ts). The triggers are TEMP (this
+ * metadata and all: ingest's rollback keeps that metadata, and the chat posted on it, aside for the
+ * launch's return in a replacement block (server/ingest/posted-metadata.ts, pending-chat.ts). Every
+ * table is classified here, logged or not, and a table nobody classified stops the indexer, so a
+ * migration that adds one has to say whether a rollback undoes it. The triggers are TEMP (this
  * connection's alone) and exist only while the indexer applies blocks inside the window: the first
  * index of a long chain writes as fast as without them.
  */
 import type { Db } from '../db/open';
 import { WINDOW_NAMES } from '../ingest/windows';
 
-/** The tables ingest writes for chain events; tokens_search (virtual) follows tokens by its own triggers. */
+/**
+ * The tables ingest may write while a block is named: chain events, and what a launch brings back with
+ * it (its kept metadata and chat, taken from pending_metadata and pending_chat).
+ */
 const LOGGED_TABLES = [
   'tokens',
   'trades',
@@ -28,7 +33,37 @@ const LOGGED_TABLES = [
   'pairs',
   'pair_swaps',
   'meta',
+  'chat_messages',
+  'pending_metadata',
+  'pending_chat',
 ] as const;
+
+/** The tables never logged, and why. Every table is here or logged: a new one has to be classified. */
+const NOT_LOGGED: Record<string, string> = {
+  chain_blocks: 'the reorganisation window itself: the rollback moves it back',
+  chain_undo: 'the undo log itself',
+  uploads: 'off-chain files, never written by ingest',
+  auth_nonces: 'off-chain sign-in, never written by ingest',
+  auth_sessions: 'off-chain sign-in, never written by ingest',
+};
+/** The full-text index of tokens and its shadow tables follow tokens by their own triggers. */
+const isSearchIndex = (table: string) => table === 'tokens_search' || table.startsWith('tokens_search_');
+
+/** Refuses a database with a table nobody said whether to log: its writes in a block would never be undone. */
+function refuseUnclassified(db: Db) {
+  const logged = new Set<string>(LOGGED_TABLES);
+  const unclassified = (
+    db
+      .prepare("SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .pluck()
+      .all() as string[]
+  ).filter((t) => !logged.has(t) && !(t in NOT_LOGGED) && !isSearchIndex(t));
+  if (unclassified.length > 0) {
+    throw new Error(
+      `The undo log does not know whether a rollback must undo table ${unclassified.join(', ')}: classify it in server/chain/undo-log.ts`,
+    );
+  }
+}
 
 /**
  * The metric windows' counters on tokens: the rollback counts them again from the trades that remain
@@ -90,6 +125,7 @@ function triggersFor(db: Db, table: string): string[] {
 }
 
 export function createUndoLog(db: Db) {
+  refuseUnclassified(db);
   db.exec(
     'CREATE TEMP TABLE IF NOT EXISTS undo_block (block INTEGER); DELETE FROM temp.undo_block; INSERT INTO temp.undo_block VALUES (NULL)',
   );
