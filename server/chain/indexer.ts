@@ -5,8 +5,9 @@
  * at any moment loses or doubles nothing; reserves are set from events, holders follow Transfer
  * events, and times are block timestamps.
  *
- * Reorganisations: the hashes of the blocks indexed within REORG_WINDOW of the chain's tip are kept
- * (chain_blocks), and what ingest wrote for each of them is logged (undo-log.ts). When the cursor's
+ * Reorganisations: the hashes of the blocks indexed within REORG_WINDOW of the chain's tip, and of the
+ * block each read stands on, are kept (chain_blocks), and what ingest wrote for each of them is logged
+ * (undo-log.ts). When the cursor's
  * block is no longer the chain's, the indexer finds the common ancestor (the highest kept block the
  * chain still has), undoes everything above it in one transaction with the cursor moved back, and
  * reads forward again. A reorganisation deeper than the window stops it (ChainMismatchError).
@@ -148,10 +149,11 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
   /** The last Sync of each pair in the range being read: a Swap's reserves after it. */
   const lastSync = new Map<string, { reserve0: bigint; reserve1: bigint }>();
 
-  function cursor(): { block: bigint; hash: string } | undefined {
+  function cursor(): { block: bigint; hash: string; time: number } | undefined {
     const block = readMeta.get('chain_block')?.value;
     const hash = readMeta.get('chain_block_hash')?.value;
-    return block === undefined || hash === undefined ? undefined : { block: BigInt(block), hash };
+    const time = Number(readMeta.get('chain_block_time')?.value ?? 0);
+    return block === undefined || hash === undefined ? undefined : { block: BigInt(block), hash, time };
   }
 
   const mismatch = (at: { block: bigint; hash: string }) =>
@@ -230,6 +232,10 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     const logged = to >= windowStart;
     undo.setLogging(logged);
     ingest.batch(() => {
+      // The block this read stands on (the chain holds it: sameFork) is a possible common ancestor, even
+      // when it was indexed without undo (the genesis's last): kept, unless the forgetting below finds
+      // that this read applied blocks above it without their undo.
+      if (at) q.keepBlock.run(Number(at.block), at.hash, at.time);
       lastSync.clear();
       let block: bigint | undefined;
       for (const log of logs) {
