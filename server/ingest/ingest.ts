@@ -111,6 +111,8 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
    * snapshot that cost about 30 ms to make again after every chat post (issue 31).
    */
   let pairsVersion = 0;
+  /** Counts rollbacks: caches kept whatever is written (the referral leaderboard's) still drop what was undone. */
+  let rollbacks = 0;
   const flush = () => {
     trades.flush();
     const holdingsChanged = balances.flush();
@@ -353,6 +355,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
       } finally {
         version++;
         pairsVersion++;
+        rollbacks++;
         states.clear();
         trades.clear();
         balances.clear();
@@ -373,6 +376,8 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
      * bids, metadata, referrals, launches, transfers or the chain cursor.
      */
     pairsVersion: () => pairsVersion,
+    /** Moves after every rollback of a reorganisation. */
+    rollbacks: () => rollbacks,
     /**
      * Writes a history that ends at `now` into an empty database, in one transaction. Windows start at
      * `now`, so trades older than a window only set its reference price instead of being counted and
