@@ -277,4 +277,9 @@ export const migrations: readonly string[] = [
     INSERT INTO tokens_search (rowid, search_text) VALUES (new.id, new.search_text);
   END;
   `,
+  `
+  -- The metric windows count volume in whole gwei (server/ingest/windows.ts volumeUnits), exact whatever
+  -- order a window's trades were added and subtracted in. ETH here until now, within float dust.
+  UPDATE tokens SET ${['5m', '1h', '6h', '24h'].map((w) => `volume_${w} = round(volume_${w} * 1e9)`).join(', ')};
+  `,
 ];

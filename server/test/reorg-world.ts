@@ -135,12 +135,12 @@ export async function indexInto(
 }
 
 /**
- * A harness's answers about the world's token, read at a clock where every metric window is empty.
- * The referral leaderboard says when it was computed (it is kept for a while whatever changes): that
- * is made equal.
+ * A harness's answers about the world's token, read at a clock where every metric window is empty
+ * (or at `at`, ms). The referral leaderboard says when it was computed (it is kept for a while
+ * whatever changes): that is made equal.
  */
-export async function worldAnswers(world: ReorgWorld, h: Harness) {
-  h.clock.now = await world.answersClock();
+export async function worldAnswers(world: ReorgWorld, h: Harness, at?: number) {
+  h.clock.now = at ?? (await world.answersClock());
   const answers = await indexAnswers(h, [world.token.toLowerCase()]);
   for (const key of Object.keys(answers)) {
     answers[key] = answers[key]!.replace(/"updated_at":"[^"]*"/, '"updated_at":"(computed)"');
