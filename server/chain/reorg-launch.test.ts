@@ -53,7 +53,11 @@ async function follower() {
 /** Sends a launch and returns its token's address (lower case). */
 async function launched(hash: Hash): Promise<string> {
   const receipt = await world.reader.getTransactionReceipt({ hash });
-  return parseEventLogs({ abi: launchFactoryAbi, logs: receipt.logs, eventName: 'Launched' })[0]!.args.token.toLowerCase();
+  return parseEventLogs({
+    abi: launchFactoryAbi,
+    logs: receipt.logs,
+    eventName: 'Launched',
+  })[0]!.args.token.toLowerCase();
 }
 
 async function postMetadata(h: Harness, token: string, posted: TokenMetadata) {

@@ -15,8 +15,8 @@ import {
   type TokenTransfer,
 } from './events';
 import { createHolderShares } from './holder-shares';
-import { createPoints } from './points';
 import { createPendingChat } from './pending-chat';
+import { createPoints } from './points';
 import { createPendingMetadata, readPostedMetadata } from './posted-metadata';
 import { createTokenStates, marketOf, type TokenState } from './token-state';
 import { createTradeWriter, type Trade } from './trades';
@@ -84,10 +84,9 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     ),
     setReferrer: db.prepare('UPDATE accounts SET referrer = ?, referred_at = ? WHERE address = ? AND referrer IS NULL'),
     tradeCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM trades'),
-    tokenText: db.prepare<
-      [string],
-      { id: number; name: string; ticker: string; metadata_hash: string | null }
-    >('SELECT id, name, ticker, metadata_hash FROM tokens WHERE address = ?'),
+    tokenText: db.prepare<[string], { id: number; name: string; ticker: string; metadata_hash: string | null }>(
+      'SELECT id, name, ticker, metadata_hash FROM tokens WHERE address = ?',
+    ),
     setMetadata: db.prepare(
       `UPDATE tokens SET description = ?, image_url = ?, telegram = ?, twitter = ?, website = ?, socials = ?,
        search_text = ? WHERE id = ?`,

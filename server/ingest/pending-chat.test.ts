@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readOffChainData, sortByIndex } from '../chain/off-chain';
 import { openDatabase } from '../db/open';
-import type { ChatPosted } from './events';
+import type { ChatPosted, TokenCreated } from './events';
 import { createIngest } from './ingest';
 
 const T0 = 1_800_000_000_000;
 const ADDRESS = `0x${'ab'.repeat(20)}`;
 const WRAPPED = `0x${'ee'.repeat(20)}`;
-const launched = {
+const launched: TokenCreated = {
   address: ADDRESS,
   owner: `0x${'01'.repeat(20)}`,
   name: 'Chatty',
@@ -18,7 +18,6 @@ const launched = {
   twitter: null,
   website: null,
   timestamp: T0,
-  metadataHash: null,
 };
 const message = (id: string, timestamp: number): ChatPosted => ({
   id,

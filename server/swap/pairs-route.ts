@@ -1,8 +1,8 @@
 import { NATIVE_ADDRESS } from '../../interface/common';
 import type { ServiceContext } from '../context';
 import type { createServiceApp } from '../http/service-app';
-import { VOLUME_UNITS_PER_ETH } from '../ingest/windows';
 import { snapshot } from '../http/snapshot';
+import { VOLUME_UNITS_PER_ETH } from '../ingest/windows';
 import type { PairRow, PairToken, Pools } from './pools';
 import type { Registry } from './registry';
 
