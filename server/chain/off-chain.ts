@@ -35,8 +35,8 @@ const WRITTEN_AGAIN = new Set([
   'pending_chat',
 ]);
 const COPIED = new Set(['uploads', 'auth_nonces', 'auth_sessions']);
-/** The full-text index of tokens and its shadow tables: ingest fills it with the tokens. */
-const isSearchIndex = (table: string) => table === 'tokens_search' || table.startsWith('tokens_search_');
+/** The full-text index of tokens and its shadow tables: its triggers fill it with the tokens. */
+export const isSearchIndex = (table: string) => table === 'tokens_search' || table.startsWith('tokens_search_');
 
 const REBUILT_META = new Set([
   'chain_block',

@@ -18,6 +18,7 @@
  */
 import type { Db } from '../db/open';
 import { WINDOW_NAMES } from '../ingest/windows';
+import { isSearchIndex } from './off-chain';
 
 /**
  * The tables ingest may write while a block is named: chain events, and what a launch brings back with
@@ -46,11 +47,10 @@ const NOT_LOGGED: Record<string, string> = {
   auth_nonces: 'off-chain sign-in, never written by ingest',
   auth_sessions: 'off-chain sign-in, never written by ingest',
 };
-/** The full-text index of tokens and its shadow tables follow tokens by their own triggers. */
-const isSearchIndex = (table: string) => table === 'tokens_search' || table.startsWith('tokens_search_');
 
 /** Refuses a database with a table nobody said whether to log: its writes in a block would never be undone. */
 function refuseUnclassified(db: Db) {
+  // The full-text index (and its shadow tables) is not logged: it follows tokens by its own triggers.
   const logged = new Set<string>(LOGGED_TABLES);
   const unclassified = (
     db
