@@ -7,10 +7,9 @@
  *
  * Reorganisations: the hashes of the blocks indexed within REORG_WINDOW of the chain's tip, and of the
  * block each read stands on, are kept (chain_blocks), and what ingest wrote for each of them is logged
- * (undo-log.ts). When the cursor's
- * block is no longer the chain's, the indexer finds the common ancestor (the highest kept block the
- * chain still has), undoes everything above it in one transaction with the cursor moved back, and
- * reads forward again. A reorganisation deeper than the window stops it (ChainMismatchError).
+ * (undo-log.ts). When the cursor's block is no longer the chain's, the indexer finds the common
+ * ancestor (the highest kept block the chain still has), undoes everything above it in one transaction
+ * with the cursor moved back, and reads forward again. A reorganisation deeper than the window stops it (ChainMismatchError).
  *
  * A remote RPC: log ranges follow what the provider allows (split on its refusal, or cut to the range
  * it names), and rate limits and timeouts wait and retry (rpc-backoff.ts).

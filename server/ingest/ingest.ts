@@ -1,4 +1,4 @@
-import { HISTORY_DEFERRED_INDEXES } from '../db/migrations';
+import { HISTORY_DEFERRED_INDEXES, SEARCH_INDEX_TRIGGERS } from '../db/migrations';
 import type { Db } from '../db/open';
 import { CURVE_VIRTUAL_ETH_WEI, CURVE_VIRTUAL_TOKEN_WEI, weiToNumber } from '../market/constants';
 import { createBalances } from './balances';
@@ -178,7 +178,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
       if (isUniqueViolation(err, 'tokens.address')) throw new IngestError('duplicate', `token ${e.address} exists`);
       throw err;
     }
-    // The same launch mined again after a reorganisation dropped it: the metadata posted for it then.
+    // The same launch mined again after a reorganisation dropped it: the metadata and chat posted for it then.
     const kept = pending.take(e.address, e.metadataHash ?? null);
     if (kept) tokenMetadata(kept);
     for (const c of pendingChat.take(e.address)) chatMessage(c);
@@ -261,11 +261,14 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
       writeCursor(db, w, cursors[w]);
     }
     for (const name of Object.keys(HISTORY_DEFERRED_INDEXES)) db.exec(`DROP INDEX ${name}`);
+    for (const name of Object.keys(SEARCH_INDEX_TRIGGERS)) db.exec(`DROP TRIGGER ${name}`);
     inHistory = true;
     try {
       const result = batch(write);
       for (const sql of Object.values(HISTORY_DEFERRED_INDEXES)) db.exec(sql);
       holderShares.refreshAll();
+      db.exec('INSERT INTO tokens_search (rowid, search_text) SELECT id, search_text FROM tokens');
+      for (const sql of Object.values(SEARCH_INDEX_TRIGGERS)) db.exec(sql);
       return result;
     } finally {
       inHistory = false;
