@@ -5,11 +5,11 @@
  * at any moment loses or doubles nothing; reserves are set from events, holders follow Transfer
  * events, and times are block timestamps.
  *
- * Reorganisations: the hashes of the blocks indexed within REORG_WINDOW of the chain's tip are kept
- * (chain_blocks), and what ingest wrote for each of them is logged (undo-log.ts). When the cursor's
- * block is no longer the chain's, the indexer finds the common ancestor (the highest kept block the
- * chain still has), undoes everything above it in one transaction with the cursor moved back, and
- * reads forward again. A reorganisation deeper than the window stops it (ChainMismatchError).
+ * Reorganisations: the hashes of the blocks indexed within REORG_WINDOW of the chain's tip, and of the
+ * block each read stands on, are kept (chain_blocks), and what ingest wrote for each of them is logged
+ * (undo-log.ts). When the cursor's block is no longer the chain's, the indexer finds the common
+ * ancestor (the highest kept block the chain still has), undoes everything above it in one transaction
+ * with the cursor moved back, and reads forward again. A reorganisation deeper than the window stops it (ChainMismatchError).
  *
  * A remote RPC: log ranges follow what the provider allows (split on its refusal, or cut to the range
  * it names), and rate limits and timeouts wait and retry (rpc-backoff.ts).
@@ -148,10 +148,11 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
   /** The last Sync of each pair in the range being read: a Swap's reserves after it. */
   const lastSync = new Map<string, { reserve0: bigint; reserve1: bigint }>();
 
-  function cursor(): { block: bigint; hash: string } | undefined {
+  function cursor(): { block: bigint; hash: string; time: number } | undefined {
     const block = readMeta.get('chain_block')?.value;
     const hash = readMeta.get('chain_block_hash')?.value;
-    return block === undefined || hash === undefined ? undefined : { block: BigInt(block), hash };
+    const time = Number(readMeta.get('chain_block_time')?.value ?? 0);
+    return block === undefined || hash === undefined ? undefined : { block: BigInt(block), hash, time };
   }
 
   const mismatch = (at: { block: bigint; hash: string }) =>
@@ -180,22 +181,13 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     const onChain = await Promise.all(kept.map((k) => blockAt(BigInt(k.number))));
     const ancestor = kept.find((k, i) => onChain[i]?.hash === k.hash);
     if (!ancestor) throw mismatch(at);
-    try {
-      ingest.rollback(() => {
-        const traded = q.tradedAbove.all(ancestor.number) as unknown as number[];
-        undo.undoAbove(ancestor.number, options.onUndoStep);
-        q.forgetBlocksAbove.run(ancestor.number);
-        ingest.chainCursor({ block: ancestor.number, hash: ancestor.hash, timestamp: ancestor.time });
-        return traded;
-      }, ancestor.time);
-    } catch (error) {
-      // Chat points at its token's row: a dropped launch whose token has chat cannot be undone alone.
-      if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_FOREIGNKEY') throw error;
-      throw new ChainMismatchError(
-        `The chain at ${options.rpcUrl} dropped blocks above ${ancestor.number} that launched a token with chat` +
-          ' messages: nothing was rolled back. Run `npm run reindex` (with `-- --drop-orphans` if the launch is gone for good).',
-      );
-    }
+    ingest.rollback(() => {
+      const traded = q.tradedAbove.all(ancestor.number) as unknown as number[];
+      undo.undoAbove(ancestor.number, options.onUndoStep);
+      q.forgetBlocksAbove.run(ancestor.number);
+      ingest.chainCursor({ block: ancestor.number, hash: ancestor.hash, timestamp: ancestor.time });
+      return traded;
+    }, ancestor.time);
     loadFollowed();
     if (health) health.indexed = { block: BigInt(ancestor.number), time: ancestor.time };
     options.onRollback?.({ ancestor: BigInt(ancestor.number), dropped: at.block - BigInt(ancestor.number) });
@@ -239,6 +231,10 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     const logged = to >= windowStart;
     undo.setLogging(logged);
     ingest.batch(() => {
+      // The block this read stands on (the chain holds it: sameFork) is a possible common ancestor, even
+      // when it was indexed without undo (the genesis's last): kept, unless the forgetting below finds
+      // that this read applied blocks above it without their undo.
+      if (at) q.keepBlock.run(Number(at.block), at.hash, at.time);
       lastSync.clear();
       let block: bigint | undefined;
       for (const log of logs) {

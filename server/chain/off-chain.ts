@@ -13,20 +13,30 @@
  *   creation and milestone rewards follow from the trades), meta (the chain cursor, the token list's
  *   version and the metric windows' cursors are rebuilt; any other key is kept);
  * - off-chain, written again through ingest because it points at tokens by row id: chat_messages;
- * - off-chain and never shown: pending_metadata (metadata posted for a launch a reorganisation
- *   dropped), posted through ingest if the new index holds that launch, else left out;
+ * - off-chain and never shown: pending_metadata and pending_chat (metadata and chat posted for a
+ *   launch a reorganisation dropped), posted through ingest if the new index holds that launch, else
+ *   left out;
  * - off-chain, copied as they are: uploads, auth_nonces, auth_sessions.
  */
 import type { Db } from '../db/open';
 import type { ChatPosted, TokenMetadataSet } from '../ingest/events';
 import type { Ingest } from '../ingest/ingest';
+import { createPendingChat } from '../ingest/pending-chat';
 import { createPendingMetadata, readPostedMetadata } from '../ingest/posted-metadata';
 
 const REBUILT = new Set(['trades', 'holdings', 'pairs', 'pair_swaps', 'auction_bids', 'chain_blocks', 'chain_undo']);
-const WRITTEN_AGAIN = new Set(['tokens', 'accounts', 'referral_events', 'meta', 'chat_messages', 'pending_metadata']);
+const WRITTEN_AGAIN = new Set([
+  'tokens',
+  'accounts',
+  'referral_events',
+  'meta',
+  'chat_messages',
+  'pending_metadata',
+  'pending_chat',
+]);
 const COPIED = new Set(['uploads', 'auth_nonces', 'auth_sessions']);
-/** The full-text index of tokens and its shadow tables: ingest fills it with the tokens. */
-const isSearchIndex = (table: string) => table === 'tokens_search' || table.startsWith('tokens_search_');
+/** The full-text index of tokens and its shadow tables: its triggers fill it with the tokens. */
+export const isSearchIndex = (table: string) => table === 'tokens_search' || table.startsWith('tokens_search_');
 
 const REBUILT_META = new Set([
   'chain_block',
@@ -49,6 +59,8 @@ export interface OffChainData {
   pendingMetadata: TokenMetadataSet[];
   /** In the order they were posted. */
   chat: ChatPosted[];
+  /** Kept by a rollback for a dropped launch, by time: posted if the new index holds it, never an orphan. */
+  pendingChat: ChatPosted[];
   meta: { key: string; value: string }[];
   tables: { name: string; rows: Record<string, unknown>[] }[];
 }
@@ -99,6 +111,8 @@ export function readOffChainData(db: Db): OffChainData {
     )
     .all();
 
+  const pendingChat = createPendingChat(db).all();
+
   const meta = db
     .prepare<[], { key: string; value: string }>('SELECT key, value FROM meta ORDER BY key')
     .all()
@@ -107,7 +121,7 @@ export function readOffChainData(db: Db): OffChainData {
     name,
     rows: db.prepare(`SELECT * FROM ${name}`).all() as Record<string, unknown>[],
   }));
-  return { referrals, metadata, pendingMetadata, chat, meta, tables };
+  return { referrals, metadata, pendingMetadata, chat, pendingChat, meta, tables };
 }
 
 /**
@@ -162,7 +176,8 @@ export function sortByIndex(db: Db, data: OffChainData) {
   const chatFits = (c: ChatPosted) => commitment.get(c.token) !== undefined;
   return {
     metadata: [...data.metadata, ...data.pendingMetadata].filter(metadataFits),
-    chat: data.chat.filter(chatFits),
+    // Kept chat among the rest by time (a stable sort): chat is listed by time.
+    chat: [...data.chat, ...data.pendingChat].filter(chatFits).sort((a, b) => a.timestamp - b.timestamp),
     orphans: {
       metadata: data.metadata.filter((m) => !metadataFits(m)),
       chat: data.chat.filter((c) => !chatFits(c)),

@@ -1,7 +1,8 @@
 /**
  * The indexer's rollback at its edges, on a private Anvil: a catch-up that applied blocks without
  * their undo just above the blocks it keeps (a reorganisation across them asks for a reindex, rather
- * than reading them twice), and a launch whose metadata was posted, dropped by a reorganisation and
+ * than reading them twice), an index written without undo (the genesis's) whose first new block is
+ * replaced (the block it stood on is the common ancestor), and a launch whose metadata was posted, dropped by a reorganisation and
  * mined again in the replacement block (its metadata, written between blocks, comes back with it).
  */
 import { createHash } from 'node:crypto';
@@ -13,7 +14,8 @@ import { metadataHash, type TokenMetadata } from '../../interface/metadata';
 import { tokenDetailSchema } from '../../interface/tokens';
 import { renderLogoPng } from '../seed/logo';
 import { type Harness, ok, PUBLIC_URL, startHarness } from '../test/harness';
-import { bob, carol, indexInto, type ReorgWorld, startReorgWorld } from '../test/reorg-world';
+import { expectSameAnswers } from '../test/index-answers';
+import { bob, carol, indexInto, type ReorgWorld, startReorgWorld, worldAnswers } from '../test/reorg-world';
 import { ChainMismatchError, createIndexer } from './indexer';
 
 const book = addressBook(31337);
@@ -70,6 +72,24 @@ describe('a reorganisation across blocks a catch-up applied without their undo',
     await world.reorg(7);
     await expect(catchUp.syncOnce()).rejects.toThrow(ChainMismatchError);
     await expect(catchUp.syncOnce()).rejects.toThrow(/npm run reindex/);
+  }, 60_000);
+});
+
+describe('an index written without undo (as the genesis is), then followed', () => {
+  it('rolls back a one-block reorganisation of its first new block to the block it stood on', async () => {
+    const h = await harness();
+    await indexInto(h, world.url, { reorgWindow: 0 });
+    const stoodOn = await head();
+    const rollbacks: { ancestor: bigint; dropped: bigint }[] = [];
+    const indexer = await indexInto(h, world.url, { onRollback: (r) => rollbacks.push(r) });
+    await world.send(bob, world.buyCall(world.token, '0.1'));
+    expect(await indexer.syncOnce()).toBe(1);
+    await world.reorg(1);
+    while ((await indexer.syncOnce()) > 0) {}
+    expect(rollbacks).toEqual([{ ancestor: BigInt(stoodOn), dropped: 1n }]);
+    const fresh = await harness();
+    await indexInto(fresh, world.url);
+    expectSameAnswers(await worldAnswers(world, h), await worldAnswers(world, fresh));
   }, 60_000);
 });
 

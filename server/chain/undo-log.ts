@@ -9,15 +9,21 @@
  * Only writes made while a block is named are logged: chat, referral codes and sign-ups and posted
  * metadata, written between blocks, are never undone; an UPDATE records only the columns it changed,
  * so undoing a trade leaves a token's posted description alone. Undoing a launch deletes its row, posted
- * metadata and all: ingest's rollback keeps that metadata aside for the launch's return in a replacement
- * block (server/ingest/posted-metadata.ts). The triggers are TEMP (this
+ * metadata and all: ingest's rollback keeps that metadata, and the chat posted on it, aside for the
+ * launch's return in a replacement block (server/ingest/posted-metadata.ts, pending-chat.ts). Every
+ * table is classified here, logged or not, and a table nobody classified stops the indexer, so a
+ * migration that adds one has to say whether a rollback undoes it. The triggers are TEMP (this
  * connection's alone) and exist only while the indexer applies blocks inside the window: the first
  * index of a long chain writes as fast as without them.
  */
 import type { Db } from '../db/open';
 import { WINDOW_NAMES } from '../ingest/windows';
+import { isSearchIndex } from './off-chain';
 
-/** The tables ingest writes for chain events; tokens_search (virtual) follows the tokens' undo. */
+/**
+ * The tables ingest may write while a block is named: chain events, and what a launch brings back with
+ * it (its kept metadata and chat, taken from pending_metadata and pending_chat).
+ */
 const LOGGED_TABLES = [
   'tokens',
   'trades',
@@ -28,7 +34,36 @@ const LOGGED_TABLES = [
   'pairs',
   'pair_swaps',
   'meta',
+  'chat_messages',
+  'pending_metadata',
+  'pending_chat',
 ] as const;
+
+/** The tables never logged, and why. Every table is here or logged: a new one has to be classified. */
+const NOT_LOGGED: Record<string, string> = {
+  chain_blocks: 'the reorganisation window itself: the rollback moves it back',
+  chain_undo: 'the undo log itself',
+  uploads: 'off-chain files, never written by ingest',
+  auth_nonces: 'off-chain sign-in, never written by ingest',
+  auth_sessions: 'off-chain sign-in, never written by ingest',
+};
+
+/** Refuses a database with a table nobody said whether to log: its writes in a block would never be undone. */
+function refuseUnclassified(db: Db) {
+  // The full-text index (and its shadow tables) is not logged: it follows tokens by its own triggers.
+  const logged = new Set<string>(LOGGED_TABLES);
+  const unclassified = (
+    db
+      .prepare("SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .pluck()
+      .all() as string[]
+  ).filter((t) => !logged.has(t) && !(t in NOT_LOGGED) && !isSearchIndex(t));
+  if (unclassified.length > 0) {
+    throw new Error(
+      `The undo log does not know whether a rollback must undo table ${unclassified.join(', ')}: classify it in server/chain/undo-log.ts`,
+    );
+  }
+}
 
 /**
  * The metric windows' counters on tokens: the rollback counts them again from the trades that remain
@@ -69,10 +104,7 @@ function triggersFor(db: Db, table: string): string[] {
   const name = (op: string) => ident(`undo_${table}_${op}`);
 
   let undoInsert = `${text(`DELETE FROM ${ident(table)}`)} || ${where('new')}`;
-  if (table === 'tokens') {
-    // The contentless full-text index is told which text to forget: the token's text at undo time.
-    undoInsert = `${text("INSERT INTO tokens_search (tokens_search, rowid, search_text) SELECT 'delete', id, search_text FROM tokens")} || ${where('new')} || '; ' || ${undoInsert}`;
-  } else if (table === 'accounts') {
+  if (table === 'accounts') {
     undoInsert = `${text(`UPDATE accounts SET ${ACCOUNT_CHAIN_RESET}`)} || ${where('new')} || '; ' || ${undoInsert} || ${text(' AND referral_code IS NULL AND referrer IS NULL')}`;
   }
   const changed = columns
@@ -93,6 +125,7 @@ function triggersFor(db: Db, table: string): string[] {
 }
 
 export function createUndoLog(db: Db) {
+  refuseUnclassified(db);
   db.exec(
     'CREATE TEMP TABLE IF NOT EXISTS undo_block (block INTEGER); DELETE FROM temp.undo_block; INSERT INTO temp.undo_block VALUES (NULL)',
   );

@@ -58,3 +58,30 @@ describe('migration 4', () => {
     db.close();
   });
 });
+
+describe('the metric windows’ volume in gwei', () => {
+  it('turns a database’s ETH volumes into whole gwei', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'launchdeck-migrate-'));
+    dirs.push(dir);
+    const path = join(dir, 'old.sqlite');
+    const before = migrations.findIndex((m) => m.includes('volume_5m = round('));
+    const old = new Database(path);
+    for (const sql of migrations.slice(0, before)) old.exec(sql);
+    old.pragma(`user_version = ${before}`);
+    old
+      .prepare(
+        `INSERT INTO tokens (address, created_at, owner, name, ticker, description, image_url, search_text,
+          reserve_eth, reserve_token, price_eth, market_cap, volume_1h, volume_24h)
+         VALUES ('0x01', 0, '0xdev', 'n', 't', 'd', '/x.png', 'n', '1', '1', 1, 1, 0.30000000000000004, 1.25)`,
+      )
+      .run();
+    old.close();
+    const db = openDatabase(path);
+    expect(db.prepare('SELECT volume_5m, volume_1h, volume_24h FROM tokens').get()).toEqual({
+      volume_5m: 0,
+      volume_1h: 300_000_000,
+      volume_24h: 1_250_000_000,
+    });
+    db.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { HISTORY_DEFERRED_INDEXES } from '../db/migrations';
+import { HISTORY_DEFERRED_INDEXES, SEARCH_INDEX_TRIGGERS } from '../db/migrations';
 import type { Db } from '../db/open';
 import { CURVE_VIRTUAL_ETH_WEI, CURVE_VIRTUAL_TOKEN_WEI, weiToNumber } from '../market/constants';
 import { createBalances } from './balances';
@@ -15,6 +15,7 @@ import {
   type TokenTransfer,
 } from './events';
 import { createHolderShares } from './holder-shares';
+import { createPendingChat } from './pending-chat';
 import { createPoints } from './points';
 import { createPendingMetadata, readPostedMetadata } from './posted-metadata';
 import { createTokenStates, marketOf, type TokenState } from './token-state';
@@ -49,6 +50,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
   const recountWindows = createWindowRecount(db, cursors, LAUNCH_PRICE);
 
   const pending = createPendingMetadata(db);
+  const pendingChat = createPendingChat(db);
   const q = {
     insertToken: db.prepare(
       `INSERT INTO tokens (address, created_at, owner, name, ticker, description, image_url, telegram, twitter, website,
@@ -82,16 +84,13 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     ),
     setReferrer: db.prepare('UPDATE accounts SET referrer = ?, referred_at = ? WHERE address = ? AND referrer IS NULL'),
     tradeCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM trades'),
-    tokenText: db.prepare<
-      [string],
-      { id: number; name: string; ticker: string; search_text: string; metadata_hash: string | null }
-    >('SELECT id, name, ticker, search_text, metadata_hash FROM tokens WHERE address = ?'),
+    tokenText: db.prepare<[string], { id: number; name: string; ticker: string; metadata_hash: string | null }>(
+      'SELECT id, name, ticker, metadata_hash FROM tokens WHERE address = ?',
+    ),
     setMetadata: db.prepare(
       `UPDATE tokens SET description = ?, image_url = ?, telegram = ?, twitter = ?, website = ?, socials = ?,
        search_text = ? WHERE id = ?`,
     ),
-    unindexSearch: db.prepare("INSERT INTO tokens_search (tokens_search, rowid, search_text) VALUES ('delete', ?, ?)"),
-    indexSearch: db.prepare('INSERT INTO tokens_search (rowid, search_text) VALUES (?, ?)'),
   };
 
   function stateOf(address: string): TokenState {
@@ -102,7 +101,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
 
   /** Inside `batch`, what events summed in memory is written once at its end instead of after every event. */
   let batchDepth = 0;
-  /** While a history is written, search entries are made in one pass at its end. */
+  /** While a history is written, the holders' shares are computed in one pass at its end. */
   let inHistory = false;
   /** Counts committed writes, so readers can tell whether an answer they computed is still true. */
   let version = 0;
@@ -111,6 +110,8 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
    * snapshot that cost about 30 ms to make again after every chat post (issue 31).
    */
   let pairsVersion = 0;
+  /** Counts rollbacks: caches kept whatever is written (the referral leaderboard's) still drop what was undone. */
+  let rollbacks = 0;
   const flush = () => {
     trades.flush();
     const holdingsChanged = balances.flush();
@@ -153,7 +154,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     const refs = WINDOW_NAMES.map(() => LAUNCH_PRICE);
     const search = searchText(e.name, e.ticker, e.description);
     try {
-      const { lastInsertRowid } = q.insertToken.run(
+      q.insertToken.run(
         e.address,
         e.timestamp,
         e.owner,
@@ -173,14 +174,14 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
         e.metadataHash ?? null,
         ...refs,
       );
-      if (!inHistory) q.indexSearch.run(lastInsertRowid, search);
     } catch (err) {
       if (isUniqueViolation(err, 'tokens.address')) throw new IngestError('duplicate', `token ${e.address} exists`);
       throw err;
     }
-    // The same launch mined again after a reorganisation dropped it: the metadata posted for it then.
+    // The same launch mined again after a reorganisation dropped it: the metadata and chat posted for it then.
     const kept = pending.take(e.address, e.metadataHash ?? null);
     if (kept) tokenMetadata(kept);
+    for (const c of pendingChat.take(e.address)) chatMessage(c);
     points.tokenCreated(e.owner, e.timestamp);
   }
 
@@ -230,10 +231,6 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     }
     const search = searchText(row.name, row.ticker, e.description);
     q.setMetadata.run(e.description, e.imageUrl, e.telegram, e.twitter, e.website, socialBits(e), search, row.id);
-    if (!inHistory) {
-      q.unindexSearch.run(row.id, row.search_text);
-      q.indexSearch.run(row.id, search);
-    }
   }
 
   function chatMessage(e: ChatPosted) {
@@ -264,12 +261,14 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
       writeCursor(db, w, cursors[w]);
     }
     for (const name of Object.keys(HISTORY_DEFERRED_INDEXES)) db.exec(`DROP INDEX ${name}`);
+    for (const name of Object.keys(SEARCH_INDEX_TRIGGERS)) db.exec(`DROP TRIGGER ${name}`);
     inHistory = true;
     try {
       const result = batch(write);
       for (const sql of Object.values(HISTORY_DEFERRED_INDEXES)) db.exec(sql);
       holderShares.refreshAll();
       db.exec('INSERT INTO tokens_search (rowid, search_text) SELECT id, search_text FROM tokens');
+      for (const sql of Object.values(SEARCH_INDEX_TRIGGERS)) db.exec(sql);
       return result;
     } finally {
       inHistory = false;
@@ -279,14 +278,17 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
   /**
    * The chain indexer's rollback of a reorganisation: `undo` runs in one transaction and returns the
    * tokens whose trades it removed, whose metric windows are then counted again. Every cache is
-   * dropped after it, committed or not: they hold what was undone. The metadata posted for tokens
-   * created from `droppedFrom` (ms, the ancestor block's time) whose rows the undo removes is kept
-   * aside for their launch's return (posted-metadata.ts): it was written between blocks, not undone.
+   * dropped after it, committed or not: they hold what was undone. The metadata and the chat posted
+   * for tokens created from `droppedFrom` (ms, the ancestor block's time) whose rows the undo removes
+   * are kept aside for their launch's return (posted-metadata.ts, pending-chat.ts): they were written
+   * between blocks, not undone.
    */
   const rollback = db.transaction((undo: () => Iterable<number>, droppedFrom: number) => {
     const posted = readPostedMetadata(db, droppedFrom);
+    const chat = pendingChat.beforeUndo(droppedFrom);
     const tokens = [...undo()];
     pending.keepDropped(posted);
+    pendingChat.keepDropped(chat);
     recountWindows(tokens);
   });
 
@@ -355,6 +357,7 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
       } finally {
         version++;
         pairsVersion++;
+        rollbacks++;
         states.clear();
         trades.clear();
         balances.clear();
@@ -375,6 +378,8 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
      * bids, metadata, referrals, launches, transfers or the chain cursor.
      */
     pairsVersion: () => pairsVersion,
+    /** Moves after every rollback of a reorganisation. */
+    rollbacks: () => rollbacks,
     /**
      * Writes a history that ends at `now` into an empty database, in one transaction. Windows start at
      * `now`, so trades older than a window only set its reference price instead of being counted and

@@ -2,7 +2,7 @@ import type { Db } from '../db/open';
 import type { Balances } from './balances';
 import type { Points } from './points';
 import { marketOf, type TokenState, units } from './token-state';
-import { WINDOW_NAMES, type WindowName } from './windows';
+import { volumeUnits, WINDOW_NAMES, type WindowName } from './windows';
 
 export interface Trade {
   token: string;
@@ -104,7 +104,7 @@ export function createTradeWriter(db: Db, balances: Balances, points: Points, cu
       }
       if (buy) win.buys++;
       else win.sells++;
-      win.volume += eth;
+      win.volume += volumeUnits(eth);
     }
     points.trade(t.trader, eth, t.timestamp);
   }

@@ -11,6 +11,16 @@ export const WINDOWS = { '5m': 5 * 60_000, '1h': 3_600_000, '6h': 6 * 3_600_000,
 export type WindowName = keyof typeof WINDOWS;
 export const WINDOW_NAMES = Object.keys(WINDOWS) as WindowName[];
 
+/** Volume units in one ETH: the windows count volume in whole gwei. */
+export const VOLUME_UNITS_PER_ETH = 1e9;
+/**
+ * A trade's ETH as the windows count it. WHY whole gwei: sums of whole numbers below 2^53 are exact in a
+ * REAL, so a window's volume does not depend on the order or grouping its trades were added and
+ * subtracted in. Summed in ETH, an index that counted a window again (a rollback) or read other ranges
+ * held 0.3 where a fresh index of the same chain held 0.30000000000000004.
+ */
+export const volumeUnits = (eth: number) => Math.round(eth * VOLUME_UNITS_PER_ETH);
+
 const cursorKey = (w: WindowName) => `window_cursor_${w}`;
 
 export function readCursors(db: Db): Record<WindowName, number> {
@@ -47,9 +57,8 @@ export function createWindowExpiry(db: Db, cursors: Record<WindowName, number>) 
   const expiredSince = db.prepare<[number, number], Expired>(
     'SELECT token_id, side, eth_amount, price_eth FROM trades WHERE ts > ? AND ts <= ? ORDER BY ts, id',
   );
-  // A window left without trades has no volume: subtracting the expired trades' sum from a sum made
-  // in other groupings (per batch, as they arrived) leaves float dust like 5e-14, which would differ
-  // between two indexes of the same chain read in different ranges (a restart after a crash).
+  // Volumes are whole gwei (volumeUnits): the subtraction is exact, whatever groupings the trades came in.
+  // A window left empty is set to 0 all the same: a database migrated from ETH volumes rounded its sums.
   const updates = Object.fromEntries(
     WINDOW_NAMES.map((w) => [
       w,
@@ -73,7 +82,7 @@ export function createWindowExpiry(db: Db, cursors: Record<WindowName, number>) 
       deltas.set(t.token_id, d);
       if (t.side === 'buy') d.buys++;
       else d.sells++;
-      d.volume += t.eth_amount;
+      d.volume += volumeUnits(t.eth_amount);
       d.lastPrice = t.price_eth;
     }
     for (const [id, d] of deltas) {
@@ -90,8 +99,8 @@ export function createWindowExpiry(db: Db, cursors: Record<WindowName, number>) 
 
 /**
  * Counts a token's metric windows again from its trades, as arriving and expiring would have left
- * them at the windows' cursors: buys, sells and volume of the trades after each cursor (volume added
- * in the order the trades came, as they were), and the reference price of the last trade at or before
+ * them at the windows' cursors: buys, sells and volume of the trades after each cursor, and the
+ * reference price of the last trade at or before
  * it (else the launch price). The chain indexer's rollback needs it: the trades of a dropped block are
  * gone, and the windows may have slid since they came.
  */
@@ -124,7 +133,7 @@ export function createWindowRecount(db: Db, cursors: Record<WindowName, number>,
         for (const t of inside.iterate(id, cursors[w])) {
           if (t.side === 'buy') buys++;
           else sells++;
-          volume += t.eth_amount;
+          volume += volumeUnits(t.eth_amount);
         }
         const ref = (lastBefore.get(id, cursors[w]) as number | undefined) ?? launchPrice;
         set[w].run({ buys, sells, volume, ref, id });

@@ -161,12 +161,16 @@ export function referralRoutes(route: Route, ctx: ServiceContext, caller: Parame
     caller,
   );
 
-  const cached = new Map<ReferralPeriod, { at: number; rows: ReturnType<typeof q.leaderboard.all> }>();
+  /** Kept 60 s whatever is written, but never across a rollback: it may hold a dropped trade's points. */
+  const cached = new Map<
+    ReferralPeriod,
+    { at: number; rollbacks: number; rows: ReturnType<typeof q.leaderboard.all> }
+  >();
   route('referralLeaderboard', ({ query }) => {
     const now = clock();
     let entry = cached.get(query.period);
-    if (!entry || now - entry.at > LEADERBOARD_TTL_MS) {
-      entry = { at: now, rows: q.leaderboard.all({ since: since(query.period) }) };
+    if (!entry || now - entry.at > LEADERBOARD_TTL_MS || entry.rollbacks !== ingest.rollbacks()) {
+      entry = { at: now, rollbacks: ingest.rollbacks(), rows: q.leaderboard.all({ since: since(query.period) }) };
       cached.set(query.period, entry);
     }
     return {

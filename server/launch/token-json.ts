@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { iso } from '../context';
+import { VOLUME_UNITS_PER_ETH } from '../ingest/windows';
 
 /** The columns every token answer is built from; reading fewer columns is most of a list's cost. */
 export const TOKEN_COLUMNS = [
@@ -63,14 +64,14 @@ export const marketJson = (t: TokenRow) => ({
 });
 
 export const metrics24hJson = (t: TokenRow) => ({
-  volume_24h: t.volume_24h,
+  volume_24h: t.volume_24h / VOLUME_UNITS_PER_ETH,
   price_change_24h: change(t.price_eth, t.price_ref_24h),
   txns_24h_buys: t.buys_24h,
   txns_24h_sells: t.sells_24h,
 });
 
 export const metrics1hJson = (t: TokenRow) => ({
-  volume_1h: t.volume_1h,
+  volume_1h: t.volume_1h / VOLUME_UNITS_PER_ETH,
   price_change_1h: change(t.price_eth, t.price_ref_1h),
   txns_1h_buys: t.buys_1h,
   txns_1h_sells: t.sells_1h,

@@ -2,6 +2,7 @@ import { NATIVE_ADDRESS } from '../../interface/common';
 import type { ServiceContext } from '../context';
 import type { createServiceApp } from '../http/service-app';
 import { snapshot } from '../http/snapshot';
+import { VOLUME_UNITS_PER_ETH } from '../ingest/windows';
 import type { PairRow, PairToken, Pools } from './pools';
 import type { Registry } from './registry';
 
@@ -28,7 +29,7 @@ export function pairsRoute(route: Route, ctx: ServiceContext, registry: Registry
     `SELECT p.address, p.token0, p.token1, p.reserve0, p.reserve1, t.ticker, t.name, t.price_eth,
        CASE
          WHEN t.id IS NULL THEN (SELECT coalesce(sum(volume_eth), 0) FROM pair_swaps s WHERE s.pair = p.address AND s.ts > @since)
-         WHEN t.graduated_at <= @since THEN t.volume_24h
+         WHEN t.graduated_at <= @since THEN t.volume_24h / ${VOLUME_UNITS_PER_ETH}
          ELSE (SELECT coalesce(sum(eth_amount), 0) FROM trades WHERE token_id = t.id AND ts > t.graduated_at)
        END AS volume_eth
      FROM pairs p LEFT JOIN tokens t ON t.pair_address = p.address`,

@@ -42,6 +42,17 @@ export async function startReorgWorld() {
     value: parseEther(eth),
     gas: 1_000_000n,
   });
+  /** A launch committing to `metadataHash`: the same sender, name and symbol at the same launch nonce is the same address. */
+  const launchCall = (name: string, symbol: string, metadataHash: Hash) => ({
+    to: book.launchFactory,
+    data: encodeFunctionData({
+      abi: launchFactoryAbi,
+      functionName: 'launch',
+      args: [name, symbol, metadataHash, 0n, FAR_DEADLINE],
+    }),
+    value: parseEther('0.05'),
+    gas: 8_000_000n,
+  });
   const transferCall = (token: Address, to: Address, amount: bigint) => ({
     to: token,
     data: encodeFunctionData({ abi: launchTokenAbi, functionName: 'transfer', args: [to, amount] }),
@@ -97,6 +108,7 @@ export async function startReorgWorld() {
     rpc,
     token,
     buyCall,
+    launchCall,
     transferCall,
     send,
     reorg,
@@ -123,12 +135,12 @@ export async function indexInto(
 }
 
 /**
- * A harness's answers about the world's token, read at a clock where every metric window is empty.
- * The referral leaderboard says when it was computed (it is kept for a while whatever changes): that
- * is made equal.
+ * A harness's answers about the world's token, read at a clock where every metric window is empty
+ * (or at `at`, ms). The referral leaderboard says when it was computed (it is kept for a while
+ * whatever changes): that is made equal.
  */
-export async function worldAnswers(world: ReorgWorld, h: Harness) {
-  h.clock.now = await world.answersClock();
+export async function worldAnswers(world: ReorgWorld, h: Harness, at?: number) {
+  h.clock.now = at ?? (await world.answersClock());
   const answers = await indexAnswers(h, [world.token.toLowerCase()]);
   for (const key of Object.keys(answers)) {
     answers[key] = answers[key]!.replace(/"updated_at":"[^"]*"/, '"updated_at":"(computed)"');
