@@ -16,6 +16,7 @@ import {
   type PublicClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import type { DeploymentParams } from '../../interface/contracts/deployment-plan';
 import type { DeploymentRecord } from '../../interface/contracts/deployment-record';
 import { checkCreate2Deployer, checkStablecoins, DeployRefused, existingUniswap } from './deploy-checks';
 import { create2Call, type DeployPlan, formatPlan, gasLimit, planDeployment } from './deploy-plan';
@@ -28,13 +29,7 @@ import {
   writeRecord,
 } from './deploy-record';
 import { deploymentStartBlock } from './deploy-start-block';
-import {
-  contractsSourceHash,
-  type DeploymentParams,
-  LOCAL_DEPLOYMENT,
-  plannedDeployments,
-  readLocalBytecode,
-} from './deployment';
+import { contractsSourceHash, LOCAL_DEPLOYMENT, plannedDeployments, readLocalBytecode } from './deployment';
 import { SOLC_SETTINGS } from './solc';
 import { compilerVersion, standardJsonInput } from './standard-json';
 

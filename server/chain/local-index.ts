@@ -16,6 +16,7 @@ import type { Ingest } from '../ingest/ingest';
 import { LOCAL_DEPLOYMENT } from './deployment';
 import { writeChatAndMetadata, writeReferrals } from './genesis/community';
 import { readGenesisCommunity } from './genesis/files';
+import { claimDeployment } from './indexed-deployment';
 import { createIndexer, type IndexerOptions } from './indexer';
 import { createIndexerHealth, measureBlockTimeMs } from './indexer-health';
 
@@ -88,6 +89,7 @@ function pendingCommunity(db: Db, genesisDir: string | undefined) {
  * index. Returns the indexer (to follow the chain) and the blocks it read.
  */
 export async function catchUp(db: Db, ingest: Ingest, options: ChainOptions) {
+  claimDeployment(db, ingest, options.book);
   const pending = pendingCommunity(db, options.genesisDir);
   if (pending?.withReferrals) {
     ingest.batch(() => {
