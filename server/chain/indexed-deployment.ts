@@ -10,7 +10,7 @@ import type { Ingest } from '../ingest/ingest';
 import { ChainMismatchError } from './indexer';
 
 /** The deployment as the database names it: what the indexer's reads depend on. */
-export function deploymentIdOf(book: AddressBook): string {
+function deploymentIdOf(book: AddressBook): string {
   return [
     `chain ${book.chainId}`,
     `LaunchFactory ${book.launchFactory}`,

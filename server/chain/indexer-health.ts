@@ -21,12 +21,12 @@ export function createIndexerHealth(options: { blockTimeMs?: number | null } = {
 }
 
 /** Block times without a new head, or without a read, after which the indexer is called stuck. */
-export const STALE_BLOCK_TIMES = 10;
+const STALE_BLOCK_TIMES = 10;
 /**
  * Never stuck sooner than this: one rate limit's wait (the backoff's cap is 30 s) or a fast chain's
  * short pause is not an outage, and an uptime checker that flaps is one nobody reads.
  */
-export const MIN_STALE_MS = 60_000;
+const MIN_STALE_MS = 60_000;
 
 export interface HealthJudgement {
   status: 'ok' | 'degraded';

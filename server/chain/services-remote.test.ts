@@ -59,6 +59,7 @@ beforeAll(async () => {
   await fundOnAnvil(chain.url, privateKeyToAccount(deployerKey).address);
   const { record } = await deployContracts({
     rpcUrl: chain.url,
+    chainId: 84532,
     privateKey: deployerKey,
     feeRecipient: trader.address,
     feeToSetter: trader.address,
