@@ -74,7 +74,15 @@ export async function sendUntilMined(
   const hashes: Hash[] = [];
   let fee = contract.fee;
   for (let replaced = 0; ; replaced++) {
-    const hash = await wallet.sendTransaction({ ...contract.call, gas: contract.gas, nonce: contract.nonce, ...fee });
+    let hash: Hash;
+    try {
+      hash = await wallet.sendTransaction({ ...contract.call, gas: contract.gas, nonce: contract.nonce, ...fee });
+    } catch (error) {
+      // A replacement refused because its nonce is used: the one it replaces was mined meanwhile.
+      const mined = hashes.length > 0 && (await receiptOfAny(client, hashes, { ...waiting, waitMs: 0 }));
+      if (mined) return mined;
+      throw error;
+    }
     hashes.push(hash);
     options.log(
       replaced === 0

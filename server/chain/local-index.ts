@@ -116,7 +116,8 @@ export async function catchUp(db: Db, ingest: Ingest, options: ChainOptions) {
 async function blockTimeOf(ctx: ServiceContext, rpcUrl: string): Promise<number | null> {
   if (ctx.config.blockTimeSeconds !== undefined) return ctx.config.blockTimeSeconds * 1000;
   if (ctx.config.chainId === LOCAL_DEPLOYMENT.chainId) return null;
-  return measureBlockTimeMs(rpcUrl);
+  // Unmeasured (a node refusing the two reads), the health endpoint judges the reads alone.
+  return measureBlockTimeMs(rpcUrl).catch(() => null);
 }
 
 /** Brings the database up to the chain's head, then follows it. Returns `stop()`. */
