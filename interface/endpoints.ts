@@ -42,7 +42,8 @@ export const endpoints = {
     service: 'launch',
     method: 'get',
     path: '/api/health',
-    summary: "The services are up; the chain indexer's block, the chain's head, its lag and last error",
+    summary:
+      "The services are up; the chain indexer's block, the chain's head, its lag and last error, judged against the clock (HTTP 503 when degraded)",
     response: health.healthSchema,
   },
   tokenBatch: {

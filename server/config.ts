@@ -41,6 +41,11 @@ const envSchema = z.object({
   RPC_URL: z._default(z.url(), 'http://127.0.0.1:8545'),
   /** Blocks the indexer leaves unread behind the chain's head, where a reorg could still replace them. */
   CONFIRMATIONS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  /**
+   * The chain's seconds between blocks, for the health endpoint's judgement (measured from the chain's
+   * last blocks when unset; none on the local chain, which mines on demand).
+   */
+  BLOCK_TIME_SECONDS: z.optional(z.coerce.number().check(z.positive())),
   /** The folder of the deployment records (`npm run deploy` writes <chainId>.json there): a chain other than 31337 takes its address book from it. */
   DEPLOYMENTS_DIR: z.optional(z.string()),
   /** The genesis folder the local chain was loaded from (set by `npm start`): a new database takes its chat and referrals. */
@@ -78,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     chainId: e.CHAIN_ID,
     rpcUrl: e.RPC_URL,
     confirmations: e.CONFIRMATIONS,
+    blockTimeSeconds: e.BLOCK_TIME_SECONDS,
     genesisDir: e.GENESIS_DIR,
     deploymentsDir: resolve(e.DEPLOYMENTS_DIR ?? DEFAULT_DEPLOYMENTS_DIR),
     /** Where browsers reach the launch service; when unset, the address it listens on (known once started). */

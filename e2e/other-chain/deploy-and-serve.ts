@@ -25,6 +25,8 @@ const deployed = spawnSync(
     'scripts/deploy.ts',
     '--rpc',
     OTHER_URLS.chain,
+    '--chain-id',
+    '84532',
     '--fee-recipient',
     '0x00000000000000000000000000000000000fee01',
     '--fee-to-setter',

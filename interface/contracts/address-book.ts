@@ -15,8 +15,11 @@ export interface AddressBook {
   uniswapV2Router02: Address;
   launchFactory: Address;
   featuredAuction: Address;
-  /** The stablecoins of the chain's token registry; the first prices ETH in dollars. */
-  stablecoins: { usdc: Address; usdt: Address };
+  /**
+   * The stablecoins of the chain's token registry; USDC prices ETH in dollars. A chain deployed
+   * without them (`npm run deploy` without --usdc or --usdt) lacks them: prices show in ETH.
+   */
+  stablecoins: { usdc?: Address; usdt?: Address };
   /** Receives the curve's fees and the winning bids. */
   feeRecipient: Address;
   /** The first block the indexer reads. */
@@ -26,10 +29,13 @@ export interface AddressBook {
 /** The Uniswap V2 pair's init code hash: the one Router02 computes pair addresses with. */
 export const UNISWAP_V2_PAIR_INIT_CODE_HASH = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f';
 
-const BOOKS: Record<number, AddressBook> = { [LOCAL_ADDRESSES.chainId]: LOCAL_ADDRESSES };
+/** The local chain's book: it always has its own stablecoins. */
+type LocalAddressBook = AddressBook & { stablecoins: Required<AddressBook['stablecoins']> };
+
+const BOOKS: Record<number, LocalAddressBook> = { [LOCAL_ADDRESSES.chainId]: LOCAL_ADDRESSES };
 
 /** The local chain's book (the genesis, the simulator, tests); another chain's comes from its deployment record. */
-export function addressBook(chainId: number): AddressBook {
+export function addressBook(chainId: number): LocalAddressBook {
   const book = BOOKS[chainId];
   if (!book) {
     throw new Error(

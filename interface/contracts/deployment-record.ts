@@ -19,7 +19,8 @@ export const deploymentRecordSchema = z.object({
   uniswapV2Router02: address,
   launchFactory: address,
   featuredAuction: address,
-  stablecoins: z.object({ usdc: address, usdt: address }),
+  /** The chain's own USDC and USDT (--usdc, --usdt), either absent on a chain deployed without it. */
+  stablecoins: z.object({ usdc: z.optional(address), usdt: z.optional(address) }),
   feeRecipient: address,
   /** The first block the indexer and the app's log reads start from: the block of the first contract deployed. */
   startBlock: z.number().check(z.int(), z.gte(0)),
@@ -60,7 +61,9 @@ export function addressBookOf(record: DeploymentRecord): AddressBook {
     uniswapV2Router02: a(record.uniswapV2Router02),
     launchFactory: a(record.launchFactory),
     featuredAuction: a(record.featuredAuction),
-    stablecoins: { usdc: a(record.stablecoins.usdc), usdt: a(record.stablecoins.usdt) },
+    stablecoins: Object.fromEntries(
+      Object.entries(record.stablecoins).flatMap(([name, value]) => (value ? [[name, a(value)]] : [])),
+    ),
     feeRecipient: a(record.feeRecipient),
     startBlock: record.startBlock,
   };

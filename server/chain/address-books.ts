@@ -1,14 +1,17 @@
 /**
  * The services' address book of a chain: the local chain's is generated (interface/contracts/
  * addresses.ts); any other chain's is its deployment record, written by `npm run deploy` into the
- * deployments folder (DEPLOYMENTS_DIR).
+ * deployments folder (DEPLOYMENTS_DIR), trusted once it is shown true to itself (its addresses
+ * follow from its CREATE2 deployer, salt, our code and its arguments).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressBook } from '../../interface/contracts/address-book';
 import { LOCAL_ADDRESSES } from '../../interface/contracts/addresses';
+import { readDeploymentCode } from '../../interface/contracts/deployment-code';
 import { addressBookOf, deploymentRecordSchema } from '../../interface/contracts/deployment-record';
+import { checkDeploymentRecord } from '../../interface/contracts/deployment-record-check';
 
 export const DEFAULT_DEPLOYMENTS_DIR = fileURLToPath(new URL('../../interface/contracts/deployments', import.meta.url));
 
@@ -35,5 +38,10 @@ export function loadAddressBook(
   const parsed = deploymentRecordSchema.safeParse(json);
   if (!parsed.success) throw new Error(`${path} is not a deployment record: ${parsed.error.message}`);
   if (parsed.data.chainId !== chainId) throw new Error(`${path} is the record of chain ${parsed.data.chainId}`);
+  try {
+    checkDeploymentRecord(parsed.data, readDeploymentCode());
+  } catch (error) {
+    throw new Error(`${path}: ${(error as Error).message}`);
+  }
   return addressBookOf(parsed.data);
 }

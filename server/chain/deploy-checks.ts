@@ -120,8 +120,9 @@ const decimalsAbi = parseAbi(['function decimals() view returns (uint8)']);
  * The chain's stablecoins for the swap registry: tokens answering decimals() with 6, the decimals the
  * registry of a deployed chain lists them with (USDC and USDT have 6 on Ethereum and its L2s).
  */
-export async function checkStablecoins(client: PublicClient, coins: { usdc: Address; usdt: Address }) {
+export async function checkStablecoins(client: PublicClient, coins: { usdc?: Address; usdt?: Address }) {
   for (const [flag, address] of Object.entries(coins)) {
+    if (!address) continue;
     if (!(await hasCode(client, address))) throw new DeployRefused(`--${flag} ${address} is not a contract.`);
     const decimals = await client
       .readContract({ address, abi: decimalsAbi, functionName: 'decimals' })

@@ -16,48 +16,48 @@ import {
   type PublicClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import type { DeploymentParams, Stablecoins } from '../../interface/contracts/deployment-plan';
 import type { DeploymentRecord } from '../../interface/contracts/deployment-record';
 import { checkCreate2Deployer, checkStablecoins, DeployRefused, existingUniswap } from './deploy-checks';
 import { create2Call, type DeployPlan, formatPlan, gasLimit, planDeployment } from './deploy-plan';
 import {
   readPendingBlocks,
   readRecord,
+  recordChanges,
   removePendingBlocks,
   verificationEntries,
   writePendingBlocks,
   writeRecord,
 } from './deploy-record';
+import { refuseWhilePending, type SendWaiting, sendUntilMined } from './deploy-send';
 import { deploymentStartBlock } from './deploy-start-block';
-import {
-  contractsSourceHash,
-  type DeploymentParams,
-  LOCAL_DEPLOYMENT,
-  plannedDeployments,
-  readLocalBytecode,
-} from './deployment';
+import { contractsSourceHash, LOCAL_DEPLOYMENT, plannedDeployments, readLocalBytecode } from './deployment';
 import { SOLC_SETTINGS } from './solc';
 import { compilerVersion, standardJsonInput } from './standard-json';
 
 export { DeployRefused } from './deploy-checks';
 
-/** How long a contract's transaction may wait to be mined (a testnet's congestion, a low tip). */
-const RECEIPT_TIMEOUT_MS = 5 * 60_000;
-
 export interface DeployOptions {
   rpcUrl: string;
+  /** The chain the operator means (--chain-id): the RPC must answer it. Required unless dryRun. */
+  chainId?: number;
   privateKey: Hex;
   feeRecipient: Address;
   /** Uniswap's feeToSetter when we deploy Uniswap V2 (no uniswapRouter). */
   feeToSetter?: Address;
   /** The chain's Uniswap V2 Router02, used instead of deploying one. */
   uniswapRouter?: Address;
-  /** The chain's stablecoins for the swap registry. */
-  usdc: Address;
-  usdt: Address;
+  /** The chain's stablecoins for the swap registry; without USDC, prices show in ETH. */
+  usdc?: Address;
+  usdt?: Address;
   /** Where <chainId>.json and <chainId>/standard-json/ go. */
   outDir: string;
   /** Print the plan and stop. */
   dryRun?: boolean;
+  /** Overwrite a record of the chain that names other addresses (--replace). */
+  replace?: boolean;
+  /** How long each transaction is waited for and replaced while stuck (tests inject the clock). */
+  waiting?: SendWaiting;
   log?: (line: string) => void;
 }
 
@@ -70,13 +70,23 @@ export interface DeployResult {
   sent: string[];
 }
 
+function stablecoinsNote(coins: Stablecoins): string {
+  const named = Object.entries(coins).map(([coin, address]) => `${coin.toUpperCase()} ${address}`);
+  if (named.length === 0) return 'stablecoins: none (the swap registry lists WETH only; prices show in ETH)';
+  return `stablecoins: ${named.join(', ')}${coins.usdc ? '' : ' (no USDC: prices show in ETH)'}`;
+}
+
 async function params(
   client: PublicClient,
   options: DeployOptions,
   log: (line: string) => void,
 ): Promise<DeploymentParams> {
-  const { usdc, usdt } = options;
-  await checkStablecoins(client, { usdc, usdt });
+  const stablecoins = Object.fromEntries(
+    Object.entries({ usdc: options.usdc, usdt: options.usdt }).flatMap(([coin, address]) =>
+      address ? [[coin, getAddress(address)]] : [],
+    ),
+  ) as Stablecoins;
+  await checkStablecoins(client, stablecoins);
   if (options.uniswapRouter) {
     if (options.feeToSetter) {
       throw new DeployRefused(
@@ -88,7 +98,7 @@ async function params(
     return {
       feeRecipient: options.feeRecipient,
       uniswap: { existing },
-      stablecoins: { usdc: getAddress(usdc), usdt: getAddress(usdt) },
+      stablecoins,
     };
   }
   if (!options.feeToSetter) {
@@ -99,7 +109,7 @@ async function params(
   return {
     feeRecipient: options.feeRecipient,
     uniswap: { feeToSetter: options.feeToSetter },
-    stablecoins: { usdc: getAddress(usdc), usdt: getAddress(usdt) },
+    stablecoins,
   };
 }
 
@@ -109,6 +119,16 @@ export async function deployContracts(options: DeployOptions): Promise<DeployRes
   const chainId = await probe.getChainId().catch((error: Error) => {
     throw new DeployRefused(`${options.rpcUrl} does not answer eth_chainId: ${error.message.split('\n')[0]}`);
   });
+  if (options.chainId === undefined && !options.dryRun) {
+    throw new DeployRefused(
+      `--chain-id is required to deploy (${options.rpcUrl} answers chain ${chainId}): it is checked against the RPC, so that a wrong URL spends nothing.`,
+    );
+  }
+  if (options.chainId !== undefined && options.chainId !== chainId) {
+    throw new DeployRefused(
+      `${options.rpcUrl} answers chain ${chainId}, not --chain-id ${options.chainId}: a wrong RPC URL? Nothing was sent.`,
+    );
+  }
   if (chainId === LOCAL_DEPLOYMENT.chainId) {
     throw new DeployRefused(
       'Chain 31337 is the local chain: `npm start` deploys it, and its address book is generated (interface/contracts/addresses.ts), not read from a record. To try a deployment on Anvil, start one with another chain id (anvil --chain-id 84532).',
@@ -127,6 +147,8 @@ export async function deployContracts(options: DeployOptions): Promise<DeployRes
   const client = createPublicClient({ chain, transport: http(options.rpcUrl), pollingInterval: 500 }) as PublicClient;
   const account = privateKeyToAccount(options.privateKey);
   await checkCreate2Deployer(client, chainId);
+  // Before the plan too: a node estimates on its pending block, where a pending contract already is.
+  let nonce = await refuseWhilePending(client, account.address);
   const deployment = await params(client, options, log);
   const { deployments, book } = plannedDeployments(bytecode, deployment);
 
@@ -136,9 +158,16 @@ export async function deployContracts(options: DeployOptions): Promise<DeployRes
     'existing' in deployment.uniswap
       ? `Uniswap V2: the chain's Router02 ${book.uniswapV2Router02} (factory ${book.uniswapV2Factory}, WETH ${book.weth}); init code hash checked`
       : `Uniswap V2: deployed by us, feeToSetter ${getAddress(deployment.uniswap.feeToSetter)}`,
-    `stablecoins: USDC ${book.stablecoins.usdc}, USDT ${book.stablecoins.usdt}`,
+    stablecoinsNote(book.stablecoins),
   ];
   log(formatPlan(plan, notes));
+  const changes = recordChanges(options.outDir, { chainId, ...book });
+  if (changes.length > 0) {
+    const what = `The record of chain ${chainId} in ${options.outDir} names other addresses; this deployment would change:\n${changes.map((c) => `  ${c}`).join('\n')}`;
+    if (options.dryRun || options.replace)
+      log(`${what}\n${options.replace ? 'It is replaced (--replace).' : 'Deploying needs --replace.'}`);
+    else throw new DeployRefused(`${what}\nNothing was sent. Run again with --replace to deploy and overwrite it.`);
+  }
   if (options.dryRun) return { plan, sent: [] };
   if (plan.balance < plan.required) {
     throw new DeployRefused(
@@ -159,19 +188,19 @@ export async function deployContracts(options: DeployOptions): Promise<DeployRes
   for (const contract of plan.contracts.filter((c) => !c.deployed)) {
     // Before its receipt, the head: the contract cannot be mined in an earlier block.
     note(contract.name, await client.getBlockNumber());
-    const hash = await wallet.sendTransaction({
-      ...create2Call(contract.initCode),
-      gas: gasLimit(contract.gas),
-      ...plan.fee,
-    });
-    log(`  ${contract.name}: sent ${hash}, waiting for its receipt…`);
-    const receipt = await client
-      .waitForTransactionReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS })
-      .catch((error: Error) => {
-        throw new DeployRefused(
-          `${contract.name}: transaction ${hash} has no receipt after ${RECEIPT_TIMEOUT_MS / 60_000} minutes (${error.message.split('\n')[0]}). Once it is mined, run the deployment again: what is deployed is reused.`,
-        );
-      });
+    const receipt = await sendUntilMined(
+      client,
+      wallet,
+      {
+        name: contract.name,
+        call: create2Call(contract.initCode),
+        gas: gasLimit(contract.gas),
+        fee: plan.fee,
+        nonce: nonce++,
+      },
+      { waiting: options.waiting, log },
+    );
+    const hash = receipt.transactionHash;
     if (receipt.status === 'success') note(contract.name, receipt.blockNumber);
     const code = await client.getCode({ address: contract.address });
     if (receipt.status !== 'success' || !code || code === '0x') {

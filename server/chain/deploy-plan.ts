@@ -8,7 +8,7 @@ import { estimateL1Fee } from 'viem/op-stack';
 import { type Deployment, LOCAL_DEPLOYMENT } from './deployment';
 
 /** The fee every transaction of the deployment is sent with: EIP-1559's where the chain has it. */
-type DeployFee = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint };
+export type DeployFee = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint };
 
 interface PlannedContract extends Deployment {
   deployed: boolean;

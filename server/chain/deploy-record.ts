@@ -25,6 +25,47 @@ export function readRecord(outDir: string, chainId: number): DeploymentRecord | 
   }
 }
 
+/** The record's fields that name a contract or an account: what a new deployment may change. */
+const ADDRESS_FIELDS = [
+  'weth',
+  'uniswapV2Factory',
+  'uniswapV2Router02',
+  'launchFactory',
+  'featuredAuction',
+  'feeRecipient',
+] as const;
+
+/**
+ * What writing a record of `book` would change in the one at `outDir`, a line a field ("launchFactory:
+ * 0x… → 0x…"); none when there is none, or it names the same addresses. A file that is no readable
+ * record is one change too: overwriting it loses what it held.
+ */
+export function recordChanges(
+  outDir: string,
+  book: Pick<DeploymentRecord, (typeof ADDRESS_FIELDS)[number]> & {
+    chainId: number;
+    stablecoins: Record<string, string | undefined>;
+  },
+): string[] {
+  const path = recordPath(outDir, book.chainId);
+  if (!existsSync(path)) return [];
+  const previous = readRecord(outDir, book.chainId);
+  if (!previous) return [`${path} is not a readable deployment record`];
+  const same = (a: string | undefined, b: string | undefined) =>
+    a === undefined || b === undefined ? a === b : isAddressEqual(a as Address, b as Address);
+  const fields: [string, string | undefined, string | undefined][] = [
+    ...ADDRESS_FIELDS.map((f): [string, string, string] => [f, previous[f], book[f]]),
+    ...(['usdc', 'usdt'] as const).map((coin): [string, string | undefined, string | undefined] => [
+      `stablecoins.${coin}`,
+      previous.stablecoins[coin],
+      book.stablecoins[coin],
+    ]),
+  ];
+  return fields
+    .filter(([, was, now]) => !same(was, now))
+    .map(([f, was, now]) => `${f}: ${was ?? 'none'} → ${now ?? 'none'}`);
+}
+
 /** Our contracts an explorer verifies from the standard JSON input, by deployment name. */
 const VERIFIED = { launchFactory: 'LaunchFactory', featuredAuction: 'FeaturedAuction' } as const;
 

@@ -4,7 +4,7 @@
  * sends nothing, the standard JSON input that rebuilds the bytecode, and the chain's own Uniswap V2.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import solc from 'solc';
@@ -16,6 +16,7 @@ import {
   createWalletClient,
   encodeAbiParameters,
   getAddress,
+  type Hash,
   type Hex,
   http,
   parseAbi,
@@ -27,8 +28,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFactoryAbi } from '../../interface/contracts/abis';
 import { UNISWAP_V2_PAIR_INIT_CODE_HASH } from '../../interface/contracts/address-book';
 import { deploymentRecordSchema } from '../../interface/contracts/deployment-record';
+import { loadRegistry } from '../swap/registry';
 import { deployPlainStablecoins, fundOnAnvil, startBareChain } from '../test/bare-chain';
+import { startHarness } from '../test/harness';
 import { startRpcProxy } from '../test/rpc-proxy';
+import { loadAddressBook } from './address-books';
 import { type DeployOptions, DeployRefused, deployContracts } from './deploy-contracts';
 import { create2Call } from './deploy-plan';
 import { create2Address, LOCAL_DEPLOYMENT } from './deployment';
@@ -61,6 +65,7 @@ async function deployPlain(bytecode: Hex, constructorArgs: Hex = '0x'): Promise<
 
 const options = (overrides: Partial<DeployOptions> = {}): DeployOptions => ({
   rpcUrl: chain.url,
+  chainId: 84532,
   privateKey: deployerKey,
   feeRecipient,
   feeToSetter,
@@ -102,7 +107,7 @@ describe('npm run deploy on chain 84532', () => {
   it('leaves chain 31337 to npm start', async () => {
     await rpc('anvil_setChainId', [31337]);
     try {
-      await expect(deployContracts(options())).rejects.toThrow(
+      await expect(deployContracts(options({ chainId: 31337 }))).rejects.toThrow(
         /Chain 31337 is the local chain: `npm start` deploys it/,
       );
     } finally {
@@ -162,16 +167,29 @@ describe('npm run deploy on chain 84532', () => {
         );
       });
     const flags = ['--rpc', chain.url, '--fee-recipient', feeRecipient, '--fee-to-setter', feeToSetter];
-    const [planned, missing] = await Promise.all([
+    const [planned, missing, wrongChain] = await Promise.all([
       run(...flags, '--usdc', coins.usdc, '--usdt', coins.usdt, '--out', outDir, '--dry-run'),
-      run(...flags, '--usdt', coins.usdt, '--dry-run'),
+      run(...flags, '--usdc', coins.usdc, '--usdt', coins.usdt, '--out', outDir),
+      run(...flags, '--chain-id', '8453', '--out', outDir),
     ]);
     expect(planned.code, planned.output).toBe(0);
     expect(planned.output).toMatch(/launchFactory +0x[0-9a-fA-F]{40} +to deploy/);
     expect(planned.output).not.toContain(deployerKey.slice(2));
-    expect(missing).toMatchObject({ code: 1, output: expect.stringContaining('--usdc is required') });
+    expect(missing).toMatchObject({ code: 1, output: expect.stringContaining('--chain-id is required') });
+    expect(wrongChain).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('answers chain 84532, not --chain-id 8453: a wrong RPC URL? Nothing was sent.'),
+    });
     expect(await nonce(deployer)).toBe(0);
   }, 60_000);
+
+  it('refuses a --chain-id the RPC does not answer, before anything is sent', async () => {
+    await expect(deployContracts(options({ chainId: 8453 }))).rejects.toThrow(
+      /answers chain 84532, not --chain-id 8453: a wrong RPC URL\? Nothing was sent\./,
+    );
+    await expect(deployContracts(options({ chainId: undefined }))).rejects.toThrow(/--chain-id is required/);
+    expect(await nonce(deployer)).toBe(0);
+  });
 
   it('refuses when the balance does not cover the plan', async () => {
     const poorKey = generatePrivateKey();
@@ -179,6 +197,119 @@ describe('npm run deploy on chain 84532', () => {
     await fundOnAnvil(chain.url, poor, '0.001');
     await expect(deployContracts(options({ privateKey: poorKey }))).rejects.toThrow(/holds too little/);
     expect(await nonce(poor)).toBe(0);
+  });
+
+  describe('a transaction stuck past the wait (Anvil not mining)', () => {
+    /**
+     * A deployment by a fresh account while Anvil mines nothing, on a snapshot reverted afterwards.
+     * Its waits move a fake clock (never a real wait); `onWait` runs at each, told what was said.
+     */
+    async function whileNotMining<T>(
+      run: (
+        deploy: (onWait?: (said: string[]) => Promise<void>, replacements?: number) => Promise<unknown>,
+      ) => Promise<T>,
+    ) {
+      const snapshot = await rpc('evm_snapshot', []);
+      const out = mkdtempSync(join(tmpdir(), 'launchdeck-stuck-'));
+      const key = generatePrivateKey();
+      await fundOnAnvil(chain.url, privateKeyToAccount(key).address);
+      await rpc('evm_setAutomine', [false]);
+      try {
+        return await run((onWait = async () => {}, replacements = 2) => {
+          const said: string[] = [];
+          let now = 0;
+          const deploying = deployContracts(
+            options({
+              privateKey: key,
+              outDir: out,
+              log: (line) => said.push(line),
+              waiting: {
+                waitMs: 10_000,
+                pollMs: 1_000,
+                replacements,
+                now: () => now,
+                sleep: async (ms) => {
+                  now += ms;
+                  await onWait(said);
+                },
+              },
+            }),
+          );
+          return deploying.then(
+            (result) => ({ result, said, sender: privateKeyToAccount(key).address }),
+            (error: Error) => {
+              throw Object.assign(error, { said, sender: privateKeyToAccount(key).address });
+            },
+          );
+        });
+      } finally {
+        await rpc('evm_setAutomine', [true]);
+        await rpc('evm_mine', []);
+        await rpc('evm_revert', [snapshot]);
+        rmSync(out, { recursive: true, force: true });
+      }
+    }
+
+    const hashesIn = (said: string[]) =>
+      said.flatMap((line) => /(?:sent|replaced by) (0x[0-9a-f]{64})/.exec(line)?.[1] ?? []);
+
+    it('is replaced at the same nonce with a higher fee, and the deployment goes on', async () => {
+      await whileNotMining(async (deploy) => {
+        let mined = false;
+        const { result, said, sender } = (await deploy(async (said) => {
+          // The replacement is what gets mined: Anvil mines again once it is sent.
+          if (mined || !said.some((line) => /replaced by/.test(line))) return;
+          mined = true;
+          await rpc('evm_setAutomine', [true]);
+          await rpc('evm_mine', []);
+        })) as { result: Awaited<ReturnType<typeof deployContracts>>; said: string[]; sender: Address };
+        expect(said.join('\n')).toMatch(/weth: not mined in 10 s: replaced by 0x[0-9a-f]{64} at nonce 0, max fee/);
+        expect(result.sent).toEqual([
+          'weth',
+          'uniswapV2Factory',
+          'uniswapV2Router02',
+          'launchFactory',
+          'featuredAuction',
+        ]);
+        // One transaction a contract: the stuck one was replaced, never sent again at the next nonce.
+        expect(await nonce(sender)).toBe(5);
+        const [original, replacement] = hashesIn(said) as [Hash, Hash];
+        await expect(client().getTransactionReceipt({ hash: original })).rejects.toThrow();
+        const receipt = await client().getTransactionReceipt({ hash: replacement });
+        expect(receipt.status).toBe('success');
+        const sentFee = await client().getTransaction({ hash: replacement });
+        expect(sentFee.nonce).toBe(0);
+        expect(sentFee.maxFeePerGas).toBeGreaterThan(
+          result.plan.fee && 'maxFeePerGas' in result.plan.fee ? result.plan.fee.maxFeePerGas : 0n,
+        );
+      });
+    }, 60_000);
+
+    it('stops saying how to finish when it stays stuck, and a re-run sends nothing while it is pending', async () => {
+      await whileNotMining(async (deploy) => {
+        const stopped = await deploy(undefined, 1).catch((error: Error & { said: string[]; sender: Address }) => error);
+        expect(stopped).toBeInstanceOf(DeployRefused);
+        const { message, said, sender } = stopped as DeployRefused & { said: string[]; sender: Address };
+        expect(message).toMatch(
+          /weth: transaction 0x[0-9a-f]{64} at nonce 0 is still pending after 1 replacements .*\nTo finish: wait until a transaction at nonce 0 is mined .* run `npm run deploy` again with the same flags/s,
+        );
+        expect(hashesIn(said)).toHaveLength(2);
+        expect(await client().getTransactionCount({ address: sender, blockTag: 'pending' })).toBe(1);
+
+        const again = await deploy().catch((error: Error) => error);
+        expect((again as Error).message).toMatch(
+          /has 1 transaction\(s\) pending \(nonces 0 to 0\).*Wait until they are mined/s,
+        );
+        expect(await client().getTransactionCount({ address: sender, blockTag: 'pending' })).toBe(1);
+
+        // Mined at last: the re-run finishes the rest, at the next nonces.
+        await rpc('evm_mine', []);
+        await rpc('evm_setAutomine', [true]);
+        const { result } = (await deploy()) as { result: Awaited<ReturnType<typeof deployContracts>> };
+        expect(result.sent).toEqual(['uniswapV2Factory', 'uniswapV2Router02', 'launchFactory', 'featuredAuction']);
+        expect(await nonce(sender)).toBe(5);
+      });
+    }, 60_000);
   });
 
   describe('a run stopped partway, then a re-run on a node that keeps no past states', () => {
@@ -277,6 +408,61 @@ describe('npm run deploy on chain 84532', () => {
     const bytecode = `0x${output.contracts[unit][name].evm.bytecode.object}` as Hex;
     expect(create2Address(concat([bytecode, entry!.constructorArguments as Hex]))).toBe(record.launchFactory);
     expect(record.compiler.version).toBe(`v${solc.version().replace(/\.Emscripten.*$/, '')}`);
+  }, 60_000);
+
+  it('does not overwrite a record naming other addresses without --replace, and says what would change', async () => {
+    const path = join(outDir, '84532.json');
+    const before = readFileSync(path, 'utf8');
+    const record = deploymentRecordSchema.parse(JSON.parse(before));
+    const other = getAddress('0x00000000000000000000000000000000000fee03');
+    const changes = new RegExp(
+      `would change:\\n  launchFactory: ${record.launchFactory} → 0x[0-9a-fA-F]{40}\\n  featuredAuction: ${record.featuredAuction} → 0x[0-9a-fA-F]{40}\\n  feeRecipient: ${feeRecipient} → ${other}`,
+    );
+    lines = [];
+    await deployContracts(options({ feeRecipient: other, dryRun: true }));
+    expect(lines.join('\n')).toMatch(changes);
+    expect(lines.join('\n')).toContain('Deploying needs --replace.');
+    const sentBefore = await nonce(deployer);
+    const refused = deployContracts(options({ feeRecipient: other }));
+    await expect(refused).rejects.toThrow(changes);
+    await expect(refused).rejects.toThrow(/Nothing was sent\. Run again with --replace/);
+    expect(await nonce(deployer)).toBe(sentBefore);
+    expect(readFileSync(path, 'utf8')).toBe(before);
+
+    const snapshot = await rpc('evm_snapshot', []);
+    try {
+      const replaced = await deployContracts(options({ feeRecipient: other, replace: true }));
+      expect(replaced.sent).toEqual(['launchFactory', 'featuredAuction']);
+      expect(deploymentRecordSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).feeRecipient).toBe(other);
+    } finally {
+      await rpc('evm_revert', [snapshot]);
+      writeFileSync(path, before);
+    }
+  }, 60_000);
+
+  it('deploys without --usdc and --usdt: the swap registry lists WETH alone, and prices show in ETH', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'launchdeck-no-stablecoins-'));
+    try {
+      lines = [];
+      const { record } = await deployContracts(options({ usdc: undefined, usdt: undefined, outDir: bare }));
+      expect(lines.join('\n')).toContain('stablecoins: none (the swap registry lists WETH only; prices show in ETH)');
+      expect(record?.stablecoins).toEqual({});
+      const book = loadAddressBook(84532, bare);
+      expect(book.stablecoins).toEqual({});
+      const registry = loadRegistry(84532, book);
+      expect(registry.tokens.map((t) => t.symbol)).toEqual(['WETH']);
+      expect(registry.usdReference).toBeNull();
+      const h = await startHarness({ CHAIN_ID: '84532', RPC_URL: chain.url, DEPLOYMENTS_DIR: bare });
+      try {
+        const tokens = await h.swap('/api/tokens');
+        expect(tokens.status, tokens.text).toBe(200);
+        expect((await h.swap('/api/pairs')).status).toBe(200);
+      } finally {
+        await h.close();
+      }
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it("uses the chain's own Uniswap V2 with --uniswap-router, and refuses a fork's factory or router", async () => {

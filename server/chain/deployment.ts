@@ -10,14 +10,20 @@ import {
   type Address,
   concat,
   encodeAbiParameters,
-  getAddress,
   getContractAddress,
   type Hex,
   keccak256,
   parseAbiParameters,
-  parseUnits,
 } from 'viem';
 import type { AddressBook } from '../../interface/contracts/address-book';
+import { type LocalBytecode, uniswapCode } from '../../interface/contracts/deployment-code';
+import {
+  create2AddressFrom,
+  type Deployment,
+  type DeploymentParams,
+  LOCAL_STABLECOIN_SUPPLY,
+  planDeployments,
+} from '../../interface/contracts/deployment-plan';
 import { SOLC_SETTINGS, solidityFiles } from './solc';
 
 export const LOCAL_DEPLOYMENT = {
@@ -30,21 +36,11 @@ export const LOCAL_DEPLOYMENT = {
    * stablecoins' pairs.
    */
   treasury: '0x7ea5000000000000000000000000000000007ea5',
-  stablecoinSupply: parseUnits('1000000000', 6),
+  stablecoinSupply: LOCAL_STABLECOIN_SUPPLY,
 } as const satisfies { create2Deployer: Address; salt: Hex; treasury: Address } & Record<string, unknown>;
 
-/** Our compiled contracts' bytecode, as contracts/build/bytecode.json holds it. */
-export interface LocalBytecode {
-  /** What it was built from: contracts/build is stale when this differs from contractsSourceHash(). */
-  sourceHash: string;
-  LaunchFactory: Hex;
-  /** Not deployed by us: LaunchFactory creates each token; its code gives a launch's address in advance. */
-  LaunchToken: Hex;
-  FeaturedAuction: Hex;
-  LocalStablecoin: Hex;
-  /** USDT's quirks: no return values, and no change from one non-zero allowance to another. */
-  LocalTether: Hex;
-}
+export { type LocalBytecode, readLocalBytecode } from '../../interface/contracts/deployment-code';
+export type { Deployment, ExistingUniswap } from '../../interface/contracts/deployment-plan';
 
 export function contractsSourceHash(): string {
   const hash = createHash('sha256').update(JSON.stringify(SOLC_SETTINGS));
@@ -55,36 +51,7 @@ export function contractsSourceHash(): string {
 const root = new URL('../../', import.meta.url);
 const readFile = (path: string) => readFileSync(new URL(path, root), 'utf8');
 
-export function readLocalBytecode(): LocalBytecode {
-  return JSON.parse(readFile('contracts/build/bytecode.json'));
-}
-
-const uniswapBytecode = (path: string): Hex => `0x${JSON.parse(readFile(`node_modules/@uniswap/${path}`)).bytecode}`;
-
-export interface Deployment {
-  name: string;
-  initCode: Hex;
-  address: Address;
-}
-
 const args = (types: string, values: readonly unknown[]) => encodeAbiParameters(parseAbiParameters(types), values);
-
-/** The chain's own Uniswap V2 (`--uniswap-router`): used as it is, never deployed by us. */
-export interface ExistingUniswap {
-  weth: Address;
-  factory: Address;
-  router: Address;
-}
-
-/** What a deployment's addresses follow from, besides our bytecode. */
-export interface DeploymentParams {
-  /** Receives the curve's fees and the winning bids. */
-  feeRecipient: Address;
-  /** The chain's Uniswap V2, or, to deploy WETH9, the factory and Router02 from the npm artifacts, the factory's feeToSetter. */
-  uniswap: { existing: ExistingUniswap } | { feeToSetter: Address };
-  /** Local stablecoins minted to the fee recipient (the local chain), or the chain's own (not deployed). */
-  stablecoins: 'local' | { usdc: Address; usdt: Address };
-}
 
 /** The local chain's parameters: the treasury is everything, and the stablecoins are ours. */
 const LOCAL_PARAMS: DeploymentParams = {
@@ -93,87 +60,17 @@ const LOCAL_PARAMS: DeploymentParams = {
   stablecoins: 'local',
 };
 
+const LOCAL_ORIGIN = { deployer: LOCAL_DEPLOYMENT.create2Deployer, salt: LOCAL_DEPLOYMENT.salt };
+
 /** The CREATE2 deployer's address for `initCode` with our salt: the same on every chain. */
-export const create2Address = (initCode: Hex): Address =>
-  getContractAddress({
-    opcode: 'CREATE2',
-    from: LOCAL_DEPLOYMENT.create2Deployer,
-    salt: LOCAL_DEPLOYMENT.salt,
-    bytecode: initCode,
-  });
+export const create2Address = (initCode: Hex): Address => create2AddressFrom(LOCAL_ORIGIN, initCode);
 
 /**
  * Each contract we deploy, in deployment order (a contract's arguments name those before it), with
  * its init code and the address the CREATE2 deployer gives it, and the address book that results.
  */
-export function plannedDeployments(
-  bytecode: LocalBytecode,
-  params: DeploymentParams,
-): { deployments: Deployment[]; book: Omit<AddressBook, 'chainId' | 'startBlock'> } {
-  const deployments: Deployment[] = [];
-  const add = (name: string, code: Hex, constructorArgs: Hex = '0x') => {
-    const initCode = concat([code, constructorArgs]);
-    const address = create2Address(initCode);
-    deployments.push({ name, initCode, address });
-    return address;
-  };
-  const { feeRecipient } = params;
-  let uniswap: ExistingUniswap;
-  if ('existing' in params.uniswap) {
-    uniswap = params.uniswap.existing;
-  } else {
-    const weth = add('weth', uniswapBytecode('v2-periphery/build/WETH9.json'));
-    const factory = add(
-      'uniswapV2Factory',
-      uniswapBytecode('v2-core/build/UniswapV2Factory.json'),
-      args('address', [params.uniswap.feeToSetter]),
-    );
-    const router = add(
-      'uniswapV2Router02',
-      uniswapBytecode('v2-periphery/build/UniswapV2Router02.json'),
-      args('address, address', [factory, weth]),
-    );
-    uniswap = { weth, factory, router };
-  }
-  const launchFactory = add(
-    'launchFactory',
-    bytecode.LaunchFactory,
-    args('address, address, address', [uniswap.factory, uniswap.weth, feeRecipient]),
-  );
-  const featuredAuction = add(
-    'featuredAuction',
-    bytecode.FeaturedAuction,
-    args('address, address', [launchFactory, feeRecipient]),
-  );
-  let stablecoins: { usdc: Address; usdt: Address };
-  if (params.stablecoins === 'local') {
-    const stablecoin = (name: string, symbol: string) =>
-      args('string, string, uint8, address, uint256', [
-        name,
-        symbol,
-        6,
-        feeRecipient,
-        LOCAL_DEPLOYMENT.stablecoinSupply,
-      ]);
-    stablecoins = {
-      usdc: add('usdc', bytecode.LocalStablecoin, stablecoin('USD Coin', 'USDC')),
-      usdt: add('usdt', bytecode.LocalTether, stablecoin('Tether USD', 'USDT')),
-    };
-  } else {
-    stablecoins = params.stablecoins;
-  }
-  return {
-    deployments,
-    book: {
-      weth: uniswap.weth,
-      uniswapV2Factory: uniswap.factory,
-      uniswapV2Router02: uniswap.router,
-      launchFactory,
-      featuredAuction,
-      stablecoins,
-      feeRecipient: getAddress(feeRecipient),
-    },
-  };
+export function plannedDeployments(bytecode: LocalBytecode, params: DeploymentParams) {
+  return planDeployments({ ...bytecode, ...uniswapCode() }, LOCAL_ORIGIN, params);
 }
 
 /** The local chain's contracts in deployment order. */

@@ -197,7 +197,10 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
   async function syncOnce(): Promise<number> {
     for (let attempt = 1; ; attempt++) {
       const read = await readNext();
-      if (read !== 'changed') return read;
+      if (read !== 'changed') {
+        if (health) health.lastReadAt = now();
+        return read;
+      }
       if (attempt >= READ_ATTEMPTS) {
         throw new Error(`The chain at ${options.rpcUrl} kept changing while its blocks were read (${attempt} times)`);
       }

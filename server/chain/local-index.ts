@@ -13,10 +13,12 @@ import type { AddressBook } from '../../interface/contracts/address-book';
 import type { ServiceContext } from '../context';
 import { type Db, removeDatabase } from '../db/open';
 import type { Ingest } from '../ingest/ingest';
+import { LOCAL_DEPLOYMENT } from './deployment';
 import { writeChatAndMetadata, writeReferrals } from './genesis/community';
 import { readGenesisCommunity } from './genesis/files';
+import { claimDeployment } from './indexed-deployment';
 import { createIndexer, type IndexerOptions } from './indexer';
-import { createIndexerHealth } from './indexer-health';
+import { createIndexerHealth, measureBlockTimeMs } from './indexer-health';
 
 interface ChainOptions {
   rpcUrl: string;
@@ -30,6 +32,8 @@ interface ChainOptions {
   health?: IndexerOptions['health'];
   /** Blocks kept undoable below the tip (0: the genesis, whose blocks are final). */
   reorgWindow?: IndexerOptions['reorgWindow'];
+  /** The waits of rate-limited reads, and the clock the last read's time is noted by. */
+  backoff?: IndexerOptions['backoff'];
 }
 
 /** Whether the chain at `rpcUrl` holds the book's contracts (else the services run a database-only world). */
@@ -85,6 +89,7 @@ function pendingCommunity(db: Db, genesisDir: string | undefined) {
  * index. Returns the indexer (to follow the chain) and the blocks it read.
  */
 export async function catchUp(db: Db, ingest: Ingest, options: ChainOptions) {
+  claimDeployment(db, ingest, options.book);
   const pending = pendingCommunity(db, options.genesisDir);
   if (pending?.withReferrals) {
     ingest.batch(() => {
@@ -104,11 +109,27 @@ export async function catchUp(db: Db, ingest: Ingest, options: ChainOptions) {
   return { indexer, blocks };
 }
 
+/**
+ * The chain's block time for the health endpoint: BLOCK_TIME_SECONDS, else none on the local chain
+ * (Anvil mines on demand: an idle chain's head is old and nothing is wrong), else measured.
+ */
+async function blockTimeOf(ctx: ServiceContext, rpcUrl: string): Promise<number | null> {
+  if (ctx.config.blockTimeSeconds !== undefined) return ctx.config.blockTimeSeconds * 1000;
+  if (ctx.config.chainId === LOCAL_DEPLOYMENT.chainId) return null;
+  // Unmeasured (a node refusing the two reads), the health endpoint judges the reads alone.
+  return measureBlockTimeMs(rpcUrl).catch(() => null);
+}
+
 /** Brings the database up to the chain's head, then follows it. Returns `stop()`. */
 export async function indexLocalChain(ctx: ServiceContext, options: ChainOptions, log: (line: string) => void) {
   const started = performance.now();
-  ctx.indexerHealth = createIndexerHealth();
-  const { indexer, blocks } = await catchUp(ctx.db, ctx.ingest, { ...options, health: ctx.indexerHealth });
+  ctx.indexerHealth = createIndexerHealth({ blockTimeMs: await blockTimeOf(ctx, options.rpcUrl) });
+  const { indexer, blocks } = await catchUp(ctx.db, ctx.ingest, {
+    ...options,
+    health: ctx.indexerHealth,
+    // The health route judges the time of the last read by the services' clock: note it by the same.
+    backoff: { now: ctx.clock },
+  });
   if (blocks > 0)
     log(`Indexed ${blocks} blocks of ${options.rpcUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return indexer.follow({

@@ -42,6 +42,8 @@ const REBUILT_META = new Set([
   'chain_block',
   'chain_block_hash',
   'chain_block_time',
+  // Which deployment it indexes: the reindex's, which may be another than the old database's.
+  'deployment',
   'tokenlist_minor',
   'tokenlist_updated_at',
 ]);

@@ -17,6 +17,7 @@ import { type Db, openDatabase, removeDatabase } from '../db/open';
 import { createIngest } from '../ingest/ingest';
 import { loadRegistry } from '../swap/registry';
 import { loadAddressBook } from './address-books';
+import { claimDeployment } from './indexed-deployment';
 import { createIndexer } from './indexer';
 import { chainHoldsContracts } from './local-index';
 import {
@@ -77,6 +78,7 @@ async function bookOrRefuse(options: ReindexOptions): Promise<AddressBook> {
 async function rebuild(db: Db, data: OffChainData, book: AddressBook, options: ReindexOptions) {
   copyKeptRows(db, data);
   const ingest = createIngest(db, { wrappedNative: loadRegistry(options.chainId, book).wrappedNative });
+  claimDeployment(db, ingest, book);
   const referrals = referralReplay(ingest, data.referrals);
   const indexer = createIndexer(db, ingest, {
     rpcUrl: options.rpcUrl,

@@ -118,7 +118,7 @@ describe('the indexer through a provider that limits ranges and rate', () => {
       const head = await world.reader.getBlock();
       const indexed = await world.reader.getBlock({ blockNumber: head.number - 2n });
       const health = ok(await behind.launch('/api/health'), healthSchema);
-      expect(health.indexer).toEqual({
+      expect(health.indexer).toMatchObject({
         indexed_block: Number(indexed.number),
         head_block: Number(head.number),
         lag_blocks: 2,
@@ -128,7 +128,9 @@ describe('the indexer through a provider that limits ranges and rate', () => {
       // A restart with nothing new to read reports what the database holds.
       behind.ctx.indexerHealth = createIndexerHealth();
       await indexInto(behind, world.url, { confirmations: 2, health: behind.ctx.indexerHealth });
-      expect(ok(await behind.launch('/api/health'), healthSchema)).toEqual(health);
+      const again = ok(await behind.launch('/api/health'), healthSchema);
+      // The same, but for the time of the read.
+      expect({ ...again.indexer, last_read_at: null }).toEqual({ ...health.indexer, last_read_at: null });
     } finally {
       await behind.close();
     }

@@ -4,7 +4,7 @@
  * and a curve trade anyone sends there shows in the API.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -59,6 +59,7 @@ beforeAll(async () => {
   await fundOnAnvil(chain.url, privateKeyToAccount(deployerKey).address);
   const { record } = await deployContracts({
     rpcUrl: chain.url,
+    chainId: 84532,
     privateKey: deployerKey,
     feeRecipient: trader.address,
     feeToSetter: trader.address,
@@ -81,6 +82,28 @@ describe('the services on chain 84532', () => {
   it("read the chain's address book from its deployment record, and say how to make a missing one", () => {
     expect(loadAddressBook(84532, outDir)).toEqual(book);
     expect(() => loadAddressBook(10, outDir)).toThrow(/10\.json does not exist.*npm run deploy/);
+  });
+
+  it('refuse an edited deployment record, naming the field', () => {
+    const record = JSON.parse(readFileSync(join(outDir, '84532.json'), 'utf8'));
+    const edited = mkdtempSync(join(tmpdir(), 'launchdeck-edited-'));
+    const refused = (edit: Record<string, unknown>) => {
+      writeFileSync(join(edited, '84532.json'), JSON.stringify({ ...record, ...edit }));
+      return () => loadAddressBook(84532, edited);
+    };
+    try {
+      expect(refused({ featuredAuction: record.launchFactory })).toThrow(
+        /84532\.json: The deployment record of chain 84532 is not true: featuredAuction is 0x/,
+      );
+      expect(refused({ feeRecipient: getAddress(`0x${'fe'.repeat(20)}`) })).toThrow(/not true: launchFactory is/);
+      const [entry] = record.verification;
+      expect(refused({ verification: [{ ...entry, constructorArguments: `0x${'00'.repeat(96)}` }] })).toThrow(
+        /not true: verification \(launchFactory\)\.constructorArguments/,
+      );
+      expect(refused({ sourcesHash: '00' })).toThrow(/not true: sourcesHash is 00/);
+    } finally {
+      rmSync(edited, { recursive: true, force: true });
+    }
   });
 
   it('index a deployed chain, and refuse one that answers another chain id or holds no contracts', async () => {
@@ -131,6 +154,15 @@ describe('the services on chain 84532', () => {
       [launch.transactionHash, trader.address.toLowerCase(), 'buy'],
     ]);
   }, 60_000);
+
+  it('refuse to go on indexing into a database of another deployment, asking for `npm run reindex`', async () => {
+    // A new deployment after the contracts changed: CREATE2 put the new LaunchFactory elsewhere.
+    const redeployed = { ...book, launchFactory: getAddress(`0x${'12'.repeat(20)}`) };
+    await expect(
+      catchUp(h.db, h.ingest, { rpcUrl: chain.url, book: redeployed, confirmations: 0, genesisDir: undefined }),
+    ).rejects.toThrow(/The database indexes another deployment \(chain 84532, launchfactory 0x.*npm run reindex/);
+    await catchUp(h.db, h.ingest, { rpcUrl: chain.url, book, confirmations: 0, genesisDir: undefined });
+  });
 
   it('run as `npm run services` with CHAIN_ID=84532: index the chain and follow it, seeding and simulating nothing', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'launchdeck-services-db-'));

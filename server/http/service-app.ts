@@ -173,6 +173,8 @@ export function createServiceApp(
       const result = await handler({ c, caller, query, body, limit, client });
       if (cached) return json(cache.set(key, result));
       if (result instanceof JsonText) return json(result);
+      // A handler that answers with another status than 200 (the health endpoint's 503) built it itself.
+      if (result instanceof Response) return result;
       return c.json(result as object, 200, headers);
     });
   }

@@ -339,6 +339,10 @@ export function createIngest(db: Db, options: { wrappedNative: string }) {
     genesisCommunity: atomically((stage: 'referrals' | 'done') => {
       q.setMeta.run('genesis_community', stage);
     }, notPairs),
+    /** Which deployment the database indexes (server/chain/indexed-deployment.ts). */
+    indexedDeployment: atomically((id: string) => {
+      q.setMeta.run('deployment', id);
+    }, notPairs),
     chatMessage: atomically(chatMessage, notPairs),
     tokenMetadata: atomically(tokenMetadata, notPairs),
     referralCode: atomically((e: { address: string; code: string; timestamp: number }) => {

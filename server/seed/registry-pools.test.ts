@@ -22,7 +22,7 @@ describe('initialRegistryPools', () => {
       const usdPerEth = weth === -1 ? 1 : weth === 0 ? price(p) : 1 / price(p);
       expect(usdPerEth).toBeCloseTo(weth === -1 ? 1 : 3_000, 6);
     }
-    const reference = pools.find((p) => [p.token0, p.token1].includes(registry.usdReference))!;
+    const reference = pools.find((p) => [p.token0, p.token1].includes(registry.usdReference!))!;
     const wethReserve = reference.token0 === registry.wrappedNative ? reference.reserve0 : reference.reserve1;
     expect(wethReserve).toBe(2_000n * 10n ** 18n);
   });

@@ -41,6 +41,7 @@ export function createPools(db: Db, registry: Registry) {
 
   /** USD per whole ETH, from the wrapped-ETH / reference-stablecoin pair. */
   function ethUsd(): number {
+    if (!registry.usdReference) return 0;
     const [a, b] = [weth, registry.usdReference].sort() as [string, string];
     const p = pairOf.get(a, b);
     if (!p) return 0;

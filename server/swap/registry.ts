@@ -19,20 +19,40 @@ const registrySchema = z.object({
     pairInitCodeHash: z.string().check(z.regex(/^0x[0-9a-f]{64}$/)),
   }),
   wrappedNative: lower,
-  /** The stablecoin whose pair with wrapped ETH prices ETH in USD. */
-  usdReference: lower,
+  /** The stablecoin whose pair with wrapped ETH prices ETH in USD; null on a chain deployed without one. */
+  usdReference: z.nullable(lower),
   tokens: z.array(z.object({ address: lower, symbol: z.string(), name: z.string(), decimals: z.int() })),
 });
 
 export type Registry = z.infer<typeof registrySchema>;
 
+/** The address book's entry a '@name' (or '@group.name') string names, or undefined. */
+const entryOf = (reference: string, book: AddressBook): unknown =>
+  reference
+    .slice(1)
+    .split('.')
+    .reduce<unknown>((entry, key) => (entry as Record<string, unknown> | undefined)?.[key], book);
+
+/** Whether `value` names an entry the book lacks: a stablecoin of a chain deployed without it. */
+const lacking = (value: unknown, book: AddressBook) =>
+  typeof value === 'string' && value.startsWith('@') && entryOf(value, book) === undefined;
+
+/**
+ * Without a stablecoin the book lacks: its token is not listed, and without USDC nothing prices ETH
+ * in dollars (usdReference null: the services show ETH amounts).
+ */
+function withoutLacking(registry: { tokens: { address: unknown }[]; usdReference: unknown }, book: AddressBook) {
+  return {
+    ...registry,
+    tokens: registry.tokens.filter((t) => !lacking(t.address, book)),
+    usdReference: lacking(registry.usdReference, book) ? null : registry.usdReference,
+  };
+}
+
 /** Replaces each '@name' (or '@group.name') string with that entry of the chain's address book. */
 function fromAddressBook(value: unknown, book: AddressBook): unknown {
   if (typeof value === 'string' && value.startsWith('@')) {
-    const found = value
-      .slice(1)
-      .split('.')
-      .reduce<unknown>((entry, key) => (entry as Record<string, unknown> | undefined)?.[key], book);
+    const found = entryOf(value, book);
     if (typeof found !== 'string') throw new Error(`${value} is not in the address book of chain ${book.chainId}`);
     return found;
   }
@@ -56,7 +76,10 @@ export function loadRegistry(chainId: number, book: AddressBook = loadAddressBoo
   } catch {
     text = read('deployed');
   }
-  return registrySchema.parse({ ...(fromAddressBook(JSON.parse(text), book) as object), chainId });
+  return registrySchema.parse({
+    ...(fromAddressBook(withoutLacking(JSON.parse(text), book), book) as object),
+    chainId,
+  });
 }
 
 /** The Uniswap V2 pair address of two tokens: what the factory's CREATE2 gives, so it matches the chain. */

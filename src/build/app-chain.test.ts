@@ -43,11 +43,11 @@ describe('resolveAppChain', () => {
     const built = resolve('84532');
     expect(built.book).toEqual({
       chainId: 84532,
-      weth: A(1),
-      uniswapV2Factory: A(2),
-      uniswapV2Router02: A(3),
-      launchFactory: A(4),
-      featuredAuction: A(5),
+      weth: RECORD.weth,
+      uniswapV2Factory: RECORD.uniswapV2Factory,
+      uniswapV2Router02: RECORD.uniswapV2Router02,
+      launchFactory: RECORD.launchFactory,
+      featuredAuction: RECORD.featuredAuction,
       stablecoins: { usdc: A(6), usdt: A(7) },
       feeRecipient: A(8),
       startBlock: 12,
@@ -104,6 +104,26 @@ describe('resolveAppChain', () => {
     expect(() => resolve('84532')).toThrow(/records chain 8453, not 84532/);
   });
 
+  it('refuses a record that is not true to itself, naming the field', () => {
+    const refused = (edit: Record<string, unknown>) => {
+      write(84532, { ...RECORD, ...edit });
+      return () => resolve('84532');
+    };
+    expect(refused({ launchFactory: A(4) })).toThrow(
+      /84532\.json: The deployment record of chain 84532 is not true: launchFactory is 0x0+4, but CREATE2 .* gives 0x/,
+    );
+    // An edited argument moves the address it went into: the record names that address's field.
+    expect(refused({ feeRecipient: A(10) })).toThrow(/not true: launchFactory .*feeRecipient/);
+    expect(refused({ salt: `0x${'11'.repeat(32)}` })).toThrow(/not true: weth is/);
+    expect(refused({ sourcesHash: 'abc' })).toThrow(/not true: sourcesHash is abc, but this checkout's contracts/);
+    expect(refused({})).not.toThrow();
+  });
+
+  it('builds for a chain deployed without its own stablecoins', () => {
+    write(84532, { ...RECORD, stablecoins: {} });
+    expect(resolve('84532').book?.stablecoins).toEqual({});
+  });
+
   it('refuses a chain id that is not one', () => {
     for (const id of ['base', '0', '-1', '1.5']) expect(() => resolve(id)).toThrow(/VITE_CHAIN_ID must be a chain id/);
   });
@@ -114,7 +134,7 @@ describe('appChainModuleSource', () => {
     write(84532, RECORD);
     const other = appChainModuleSource(resolve('84532'));
     expect(other).toContain('export const chain = {"id":84532,"name":"Base Sepolia"');
-    expect(other).toContain(`export const book = {"chainId":84532,"weth":"${A(1)}"`);
+    expect(other).toContain(`export const book = {"chainId":84532,"weth":"${RECORD.weth}"`);
     expect(appChainModuleSource(resolve('31337'))).toMatch(
       /export \{ LOCAL_ADDRESSES as book \} from ".*interface\/contracts\/addresses\.ts";/,
     );

@@ -12,7 +12,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as viemChains from 'viem/chains';
 import type { AddressBook } from '../../interface/contracts/address-book.ts';
+import { readDeploymentCode } from '../../interface/contracts/deployment-code.ts';
 import { addressBookOf, deploymentRecordSchema } from '../../interface/contracts/deployment-record.ts';
+import { checkDeploymentRecord, DeploymentRecordError } from '../../interface/contracts/deployment-record-check.ts';
 import { z } from '../../interface/zod.ts';
 
 export const LOCAL_CHAIN_ID = 31337;
@@ -101,6 +103,12 @@ function readAddressBook(chainId: number, deploymentsDir: string): AddressBook {
   }
   if (parsed.data.chainId !== chainId) {
     throw new AppChainError(`${file} records chain ${parsed.data.chainId}, not ${chainId}.`);
+  }
+  try {
+    checkDeploymentRecord(parsed.data, readDeploymentCode());
+  } catch (error) {
+    if (!(error instanceof DeploymentRecordError)) throw error;
+    throw new AppChainError(`${file}: ${error.message}`);
   }
   return addressBookOf(parsed.data);
 }

@@ -11,8 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORD_84532 } from './test-record';
 import { appChain } from './vite-plugin';
 
-const LAUNCH_FACTORY = '0x00000000000000000000000000000000000000f4';
-const RECORD = { ...RECORD_84532, launchFactory: LAUNCH_FACTORY };
+const RECORD = RECORD_84532;
+const LAUNCH_FACTORY = RECORD.launchFactory;
 
 let root: string;
 beforeEach(() => {
@@ -61,6 +61,15 @@ describe('appChain (the Vite plugin)', () => {
     expect(code).toContain('"Local chain"');
     // The local book, and import.meta.env's VITE_CHAIN_ID the same chain (not blank, which env.ts refuses).
     expect(code).toMatch(/LOCAL_ADDRESSES\.launchFactory,\s*"31337"/);
+  }, 60_000);
+
+  it('stops the build on an edited record, naming the field', async () => {
+    const dir = join(root, 'deployments');
+    mkdirSync(dir);
+    writeFileSync(join(dir, '84532.json'), JSON.stringify({ ...RECORD, featuredAuction: RECORD.launchFactory }));
+    await expect(buildEntry()).rejects.toThrow(
+      /84532\.json: The deployment record of chain 84532 is not true: featuredAuction is/,
+    );
   }, 60_000);
 
   it('stops the build without a record, naming the file expected and `npm run deploy`', async () => {

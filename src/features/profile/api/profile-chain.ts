@@ -179,7 +179,9 @@ export async function readChainHoldings(
   const { readContracts, getBlockNumber } = await actions();
   const book = addressBook(chainId);
   const block = await getBlockNumber(config, { chainId, cacheTime: 0 });
-  const usdPair = pairAddress(book.uniswapV2Factory, book.weth, book.stablecoins.usdc) as Address;
+  // A chain deployed without USDC has no dollar price: values show in ETH.
+  const usdc = book.stablecoins.usdc;
+  const usdPair = usdc && (pairAddress(book.uniswapV2Factory, book.weth, usdc) as Address);
   const perToken = tokens.flatMap((token) => {
     const at = { chainId, address: token as Address, abi: launchTokenAbi } as const;
     return [
@@ -197,14 +199,16 @@ export async function readChainHoldings(
   const at = { blockNumber: block, deployless: true, allowFailure: true } as const;
   // Two calls at the same block: the pair's three reads and the tokens' (one Multicall3 call each).
   const [pricing, results] = await Promise.all([
-    readContracts(config, {
-      contracts: [
-        { chainId, address: usdPair, abi: uniswapV2PairAbi, functionName: 'getReserves' },
-        { chainId, address: usdPair, abi: uniswapV2PairAbi, functionName: 'token0' },
-        { chainId, address: book.stablecoins.usdc, abi: launchTokenAbi, functionName: 'decimals' },
-      ],
-      ...at,
-    }),
+    usdc && usdPair
+      ? readContracts(config, {
+          contracts: [
+            { chainId, address: usdPair, abi: uniswapV2PairAbi, functionName: 'getReserves' },
+            { chainId, address: usdPair, abi: uniswapV2PairAbi, functionName: 'token0' },
+            { chainId, address: usdc, abi: launchTokenAbi, functionName: 'decimals' },
+          ],
+          ...at,
+        })
+      : Promise.resolve([]),
     perToken.length === 0 ? Promise.resolve([]) : readContracts(config, { contracts: perToken, ...at }),
   ]);
   const value = (i: number) => (results[i]?.status === 'success' ? results[i].result : undefined);

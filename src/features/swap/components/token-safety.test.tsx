@@ -16,7 +16,7 @@ const token = (address: string, symbol: string, name: string): SwapToken => ({
   logoURI: '',
 });
 const WETH = token(book.weth, 'WETH', 'Wrapped Ether');
-const USDC = token(book.stablecoins.usdc, 'USDC', 'USD Coin');
+const USDC = token(book.stablecoins.usdc!, 'USDC', 'USD Coin');
 /** A graduated launch token that took the stablecoin's ticker. */
 const FAKE_USDC = token('0x00000000000000000000000000000000000fa4e0', 'USDC', 'USD Coin');
 const TICK = token('0x00000000000000000000000000000000000c0ffe', 'TICK', 'Tick Token');

@@ -7,7 +7,7 @@ const book = addressBook(31337);
 
 describe('isOfficialToken', () => {
   it('is ETH, wrapped ETH and the stablecoins of the address book, whatever the case', () => {
-    for (const address of [NATIVE_ADDRESS, book.weth, book.stablecoins.usdc, book.stablecoins.usdt]) {
+    for (const address of [NATIVE_ADDRESS, book.weth, book.stablecoins.usdc!, book.stablecoins.usdt!]) {
       expect(isOfficialToken(address)).toBe(true);
       expect(isOfficialToken(address.toLowerCase())).toBe(true);
     }
