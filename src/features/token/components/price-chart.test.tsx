@@ -32,6 +32,16 @@ beforeEach(() => {
 });
 
 describe('PriceChart', () => {
+  // First in the file: React.lazy keeps its module once loaded, and only the first render waits for it.
+  it('draws the server’s candles of the newest trades, table toggle included, while the reader’s code loads', async () => {
+    const token = makeTokenDetail({ price_updates: [trade(30, 4e-8), trade(0, 2e-8)] });
+    render(<PriceChart token={token} interval="1m" onIntervalChange={() => undefined} />);
+    // The same box and toggle as the server's page: nothing below moves when the reader's code lands.
+    expect(screen.getByRole('figure')).toHaveAccessibleName(/Only the newest trades/);
+    expect(screen.getByRole('button', { name: 'Show as table' })).toBeInTheDocument();
+    expect(await screen.findByTestId('history-chart')).toBeInTheDocument();
+  });
+
   it('reads the candles without waiting for the wallet layer, which has not loaded', async () => {
     const token = makeTokenDetail();
     render(

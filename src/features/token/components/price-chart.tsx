@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import type { TimedMarketTrade } from '@/lib/market-trades';
 import { CANDLE_INTERVALS, type CandleInterval } from '../lib/candle-intervals';
-import { ChartLoading } from './chart-box';
+import { PreviewCandles } from './candles-view';
 
 // The reader of the chain's history (with its own read-only chain client, lib/chain-read-client),
 // its cache and the candles: their own chunk, which the route's loader starts with the page.
@@ -35,7 +35,10 @@ export function PriceChart({ token, interval, onIntervalChange, liveTrades = NO_
           onChange={onIntervalChange}
         />
       </div>
-      <Suspense fallback={<ChartLoading note="Reading trades from the chain…" />}>
+      {/* The fallback is what the server's page shows: a render before the reader's code is in moves nothing. */}
+      <Suspense
+        fallback={<PreviewCandles token={token} interval={interval} reading="Reading trades from the chain…" />}
+      >
         <PriceHistoryChart token={token} interval={interval} liveTrades={liveTrades} />
       </Suspense>
       {/* The attribution lightweight-charts' licence asks for, as a plain link: its logo would load from their host. */}

@@ -5,21 +5,19 @@
  * them; the line of newest trades when the chain cannot be read.
  */
 import type { TokenDetail } from '@interface/tokens';
-import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense, useMemo } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LogReadError } from '@/lib/log-pages';
 import type { TimedMarketTrade } from '@/lib/market-trades';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
 import { usePriceHistory } from '../api/use-price-history';
-import { buildCandles, type CandleInterval, type CandleSeries, mergeTrades } from '../lib/candles';
+import { buildCandles, type CandleInterval, mergeTrades } from '../lib/candles';
 import { describeCandles } from '../lib/candles-caption';
 import { formatChartTime } from '../lib/chart-series';
-import { previewCandles } from '../lib/preview-candles';
 import { CandleSketch } from './candle-sketch';
-import { CandleTable } from './candle-table';
-import { CHART_BOX, ChartFigure, ChartLoading, ChartUnavailable } from './chart-box';
+import { Candles, PreviewCandles } from './candles-view';
+import { CHART_BOX, ChartUnavailable } from './chart-box';
 import { TradeLineFallback } from './trade-line-fallback';
 
 const CandleCanvas = lazy(() => import('./candle-chart-canvas').catch(() => ({ default: ChartUnavailable })));
@@ -59,11 +57,6 @@ export function PriceHistoryChart({ token, interval, liveTrades }: PriceHistoryC
         : null,
     [history, liveTrades, interval, now],
   );
-  // Until the chain's history is in: the newest trades' candles, in the server's page too.
-  const preview = useMemo(
-    () => (series ? null : previewCandles(token.price_updates, interval)),
-    [series, token.price_updates, interval],
-  );
 
   if (!series) {
     if (hydrated && query.isError) {
@@ -81,18 +74,8 @@ export function PriceHistoryChart({ token, interval, liveTrades }: PriceHistoryC
       backTo === null || !hydrated
         ? 'Reading trades from the chain…'
         : `Reading trades… back to ${formatChartTime(backTo, 'day')}`;
-    if (!preview?.candles.length) return <ChartLoading note={reading} />;
-    return (
-      <Candles
-        series={preview}
-        caption={`${describeCandles(preview, token.ticker)} Only the newest trades, as the launch service lists them: the whole history is being read from the chain.`}
-      >
-        <CandleSketch series={preview} />
-        <p role="status" className="absolute top-2 left-2 rounded bg-surface/80 px-2 py-0.5 text-muted text-xs">
-          Newest trades · {reading}
-        </p>
-      </Candles>
-    );
+    // Until the chain's history is in: the newest trades' candles, in the server's page too.
+    return <PreviewCandles token={token} interval={interval} reading={reading} />;
   }
   if (series.candles.length === 0) {
     return (
@@ -121,41 +104,5 @@ export function PriceHistoryChart({ token, interval, liveTrades }: PriceHistoryC
         <CandleCanvas series={series} />
       </Suspense>
     </Candles>
-  );
-}
-
-/** The candles' figure, a note under it, and their table behind a toggle. */
-function Candles({
-  series,
-  caption,
-  note = null,
-  children,
-}: {
-  series: CandleSeries;
-  caption: string;
-  note?: ReactNode;
-  children: ReactNode;
-}) {
-  const [showTable, setShowTable] = useState(false);
-  const captionId = useId();
-  const tableId = useId();
-  return (
-    <>
-      <ChartFigure caption={caption} captionId={captionId}>
-        {children}
-      </ChartFigure>
-      {note}
-      <Button
-        variant="ghost"
-        size="sm"
-        className="mt-2"
-        aria-expanded={showTable}
-        aria-controls={tableId}
-        onClick={() => setShowTable((shown) => !shown)}
-      >
-        {showTable ? 'Hide the table' : 'Show as table'}
-      </Button>
-      <div id={tableId}>{showTable ? <CandleTable series={series} /> : null}</div>
-    </>
   );
 }
