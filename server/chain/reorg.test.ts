@@ -55,8 +55,9 @@ const tradeHashes = (answers: Record<string, string>) =>
 beforeAll(async () => {
   world = await startReorgWorld();
   await world.send(bob, world.buyCall(world.token, '0.3'));
-  // 2,600 blocks of history: the ranges grow past the 1,000 the proxy allows.
-  await world.mine(2_600);
+  // 3,000 blocks of history: the ranges grow past the 1,000 the proxy allows below the last 256
+  // (those are read block by block, by hash).
+  await world.mine(3_000);
   await world.send(carol, world.buyCall(world.token, '0.2'));
   proxy = await startRpcProxy({ target: world.url, maxRange: 1_000, every429: 4 });
   follower = await startHarness({ RPC_URL: world.url, RATE_LIMITS: 'off' });
