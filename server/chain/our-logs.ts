@@ -18,7 +18,7 @@ import { decodeChainEvent, PAIR_TOPICS, ROOT_TOPICS, TOKEN_TOPICS } from './chai
  * 1,000 too (above that it reads by topic, which we refuse to do: see the file's comment). 1,000
  * addresses make a 45 KB request body, well under what any provider accepts.
  */
-export const ADDRESSES_PER_READ = 1_000;
+const ADDRESSES_PER_READ = 1_000;
 
 /** Where one read looks: a range of blocks, or one block by its hash (that block of that fork, or an error). */
 export type LogScope = { fromBlock: bigint; toBlock: bigint } | { blockHash: Hash };
@@ -49,7 +49,7 @@ export function isRegistryPair(registry: ReadonlySet<string>, token0: string, to
 }
 
 /** The children the factories' logs announce: launched tokens, graduated tokens' pairs and registry pairs. */
-export function childrenIn(roots: Log[], book: AddressBook, registry: ReadonlySet<string>) {
+function childrenIn(roots: Log[], book: AddressBook, registry: ReadonlySet<string>) {
   const tokens: string[] = [];
   const pairs: string[] = [];
   for (const log of roots) {

@@ -50,7 +50,7 @@ const SOMEONE = word('0x00000000000000000000000000000000000a11ce');
 const ELSE = word('0x0000000000000000000000000000000000000b0b');
 
 /** The malformed logs of known topics, one of each a round. */
-export const MALFORMED: LogShape[] = [
+const MALFORMED: LogShape[] = [
   { topics: [TOPIC.transfer, SOMEONE, ELSE, 'counter'], dataWords: 0 },
   { topics: [TOPIC.transfer, SOMEONE, ELSE], dataWords: 0 },
   { topics: [TOPIC.transfer], dataWords: 1 },

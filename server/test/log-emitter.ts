@@ -7,7 +7,7 @@
 import { concat, type Hex, pad, toHex } from 'viem';
 
 /** A topic: a fixed 32-byte word, or the loop's counter (a value put where an ERC-20 has none). */
-export type Topic = Hex | 'counter';
+type Topic = Hex | 'counter';
 
 export interface LogShape {
   topics: Topic[];

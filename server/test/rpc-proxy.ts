@@ -72,7 +72,7 @@ interface RpcProxyStats {
   getLogs: LogFilter[];
 }
 
-export interface LogFilter {
+interface LogFilter {
   fromBlock?: string;
   toBlock?: string;
   blockHash?: string;
