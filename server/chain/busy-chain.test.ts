@@ -87,4 +87,22 @@ describe('the indexer on a busy chain', () => {
     const rows = h.db.prepare('SELECT count(*) FROM trades WHERE tx_hash = ?').pluck().get(buy.transactionHash);
     expect(rows).toBe(1);
   }, 60_000);
+
+  it('asks a node that refuses long address lists again with shorter ones, and reads the same', async () => {
+    const strict = await startRpcProxy({ target: world.url, maxAddresses: 2 });
+    const other = await startHarness({ CHAIN_ID: '84532', RPC_URL: world.url, DEPLOYMENTS_DIR: world.outDir });
+    try {
+      const reader = createIndexer(other.db, other.ingest, { rpcUrl: strict.url, book: world.book, confirmations: 0 });
+      while ((await reader.syncOnce()) > 0) {}
+      const lists = strict.stats.getLogs.map((f) => (Array.isArray(f.address) ? f.address.length : 0));
+      expect(Math.max(...lists)).toBeGreaterThan(2);
+      const trades = (x: Harness) => x.db.prepare('SELECT tx_hash, token_id FROM trades ORDER BY id').all();
+      const tokens = (x: Harness) => x.db.prepare('SELECT address, total_holders FROM tokens ORDER BY address').all();
+      expect(tokens(other)).toEqual(tokens(h));
+      expect(trades(other)).toEqual(trades(h));
+    } finally {
+      await other.close();
+      await strict.close();
+    }
+  }, 60_000);
 });

@@ -16,7 +16,8 @@ import { decodeChainEvent, PAIR_TOPICS, ROOT_TOPICS, TOKEN_TOPICS } from './chai
  * Most addresses one eth_getLogs names. Geth (and op-geth, Base's node, and the forks built on it)
  * refuses more than 1,000 ("exceed max addresses"); Ponder stops listing a factory's children at
  * 1,000 too (above that it reads by topic, which we refuse to do: see the file's comment). 1,000
- * addresses make a 45 KB request body, well under what any provider accepts.
+ * addresses make a 45 KB request body, well under what any provider accepts. A node that refuses a
+ * list ("exceed max addresses", "too many addresses") is asked again with lists half as long.
  */
 const ADDRESSES_PER_READ = 1_000;
 
@@ -33,6 +34,19 @@ interface Followed {
 type Retry = <T>(read: () => Promise<T>) => Promise<T>;
 
 const lower = (a: string) => a.toLowerCase();
+const TOO_MANY_ADDRESSES = /max(?:imum)? (?:number of )?addresses|too many addresses/i;
+
+/** Whether the error (or a cause viem wraps it in) is a node refusing an address list for its length. */
+function isAddressListRefused(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 8; depth += 1) {
+    const { details, message } = e as { details?: unknown; message?: unknown };
+    if (TOO_MANY_ADDRESSES.test(typeof details === 'string' ? details : typeof message === 'string' ? message : '')) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /** The registry's tokens (wrapped ETH and the stablecoins): a pair of two of them is followed for the swap service. */
 export function registryTokensOf(book: AddressBook): Set<string> {
@@ -79,7 +93,7 @@ const byPosition = (a: Log, b: Log) =>
 
 export function createLogReader(options: { client: PublicClient; book: AddressBook; addressesPerRead?: number }) {
   const { client, book } = options;
-  const perRead = options.addressesPerRead ?? ADDRESSES_PER_READ;
+  let perRead = options.addressesPerRead ?? ADDRESSES_PER_READ;
   const registry = registryTokensOf(book);
   const roots = [book.launchFactory, book.featuredAuction, book.uniswapV2Factory].map(lower);
 
@@ -103,16 +117,25 @@ export function createLogReader(options: { client: PublicClient; book: AddressBo
    * logs of all of them first, then their children's, with what the factories announced.
    */
   return async function readOurLogs(scopes: LogScope[], followed: Followed, retry: Retry): Promise<Log[]> {
-    const rootLogs = (await Promise.all(scopes.map((scope) => getLogs(retry, scope, roots, ROOT_TOPICS)))).flat();
+    /** Every scope's logs of the addresses with the topics, in lists of perRead, shortened while a node refuses them. */
+    const read = async (addresses: string[], topics: Hash[]): Promise<Log[]> => {
+      for (;;) {
+        try {
+          const lists = chunks(addresses, perRead);
+          const reads = scopes.flatMap((scope) => lists.map((list) => getLogs(retry, scope, list, topics)));
+          return (await Promise.all(reads)).flat();
+        } catch (error) {
+          if (!isAddressListRefused(error) || perRead === 1) throw error;
+          perRead = Math.ceil(perRead / 2);
+        }
+      }
+    };
+    const rootLogs = await read(roots, ROOT_TOPICS);
     const learnt = childrenIn(rootLogs, book, registry);
-    const tokens = chunks([...new Set([...followed.tokens, ...learnt.tokens])], perRead);
-    const pairs = chunks([...new Set([...followed.pairs, ...learnt.pairs])], perRead);
-    const children = await Promise.all(
-      scopes.flatMap((scope) => [
-        ...tokens.map((list) => getLogs(retry, scope, list, TOKEN_TOPICS)),
-        ...pairs.map((list) => getLogs(retry, scope, list, PAIR_TOPICS)),
-      ]),
-    );
+    const children = await Promise.all([
+      read([...new Set([...followed.tokens, ...learnt.tokens])], TOKEN_TOPICS),
+      read([...new Set([...followed.pairs, ...learnt.pairs])], PAIR_TOPICS),
+    ]);
     return [...rootLogs, ...children.flat()].sort(byPosition);
   };
 }

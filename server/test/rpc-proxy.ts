@@ -36,6 +36,8 @@ export interface RpcProxyOptions {
   prunedState?: boolean;
   /** eth_getLogs over more blocks than this is answered "request timed out" (as a provider's gateway does). */
   timeoutAbove?: number;
+  /** eth_getLogs naming more addresses than this is refused in geth's words ("exceed max addresses"). */
+  maxAddresses?: number;
 }
 
 /**
@@ -179,6 +181,9 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxy>
     if (call.method !== 'eth_getLogs') return undefined;
     const filter = (call.params?.[0] ?? {}) as LogFilter;
     stats.getLogs.push(filter);
+    if (options.maxAddresses !== undefined && Array.isArray(filter.address)) {
+      if (filter.address.length > options.maxAddresses) return { code: -32000, message: 'exceed max addresses' };
+    }
     if (filter.blockHash) {
       const block = await blockByHash(filter.blockHash);
       const real = await blockOf('latest');
