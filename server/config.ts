@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from '../interface/zod';
 import { DEFAULT_DEPLOYMENTS_DIR } from './chain/address-books';
+import { REORG_WINDOW } from './chain/indexer';
 
 const DEV_ORIGINS = [5173, 4173].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
@@ -39,8 +40,8 @@ const envSchema = z.object({
   CHAIN_ID: z._default(z.coerce.number().check(z.int(), z.positive()), 31337),
   /** JSON-RPC of that chain: smart-contract wallets' signatures (ERC-1271, ERC-6492) are checked there. */
   RPC_URL: z._default(z.url(), 'http://127.0.0.1:8545'),
-  /** Blocks the indexer leaves unread behind the chain's head, where a reorg could still replace them. */
-  CONFIRMATIONS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  /** Blocks the indexer leaves unread behind the chain's head, where a reorg could still replace them (confirmationsFor). */
+  CONFIRMATIONS: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
   /**
    * The chain's seconds between blocks, for the health endpoint's judgement (measured from the chain's
    * last blocks when unset; none on the local chain, which mines on demand).
@@ -65,6 +66,23 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/**
+ * CONFIRMATIONS, or its default: 0 on the local chain (Anvil reorganises only when a test asks);
+ * 2 on any other, where a sequencer or a validator may replace the last block or two, so that
+ * rollbacks are rare (they still work below that). The indexer keeps blocks undoable only within
+ * REORG_WINDOW of the tip: at that many confirmations or more, every block it reads is already
+ * below the window, nothing is logged, and a reorganisation could never be rolled back.
+ */
+function confirmationsFor(chainId: number, asked: number | undefined): number {
+  if (asked !== undefined && asked >= REORG_WINDOW) {
+    throw new Error(
+      `CONFIRMATIONS=${asked} is refused: it must be below ${REORG_WINDOW}. The indexer keeps the last ${REORG_WINDOW} blocks undoable; ` +
+        'reading that far behind the head, it would write every block below them without its undo log, and a reorganisation could not be rolled back.',
+    );
+  }
+  return asked ?? (chainId === 31337 ? 0 : 2);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = envSchema.parse(env);
   return {
@@ -82,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     turnstileDevToken: e.TURNSTILE_DEV_TOKEN,
     chainId: e.CHAIN_ID,
     rpcUrl: e.RPC_URL,
-    confirmations: e.CONFIRMATIONS,
+    confirmations: confirmationsFor(e.CHAIN_ID, e.CONFIRMATIONS),
     blockTimeSeconds: e.BLOCK_TIME_SECONDS,
     genesisDir: e.GENESIS_DIR,
     deploymentsDir: resolve(e.DEPLOYMENTS_DIR ?? DEFAULT_DEPLOYMENTS_DIR),

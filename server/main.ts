@@ -15,7 +15,14 @@ import { loadConfig } from './config';
 import { seedIfEmpty } from './seed/seed';
 import { startSimulation } from './simulate/simulate';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A setting refused with its reason (CONFIRMATIONS at or above the undo window): a line, not a stack.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 let book: ReturnType<typeof loadAddressBook>;
 let chain: Awaited<ReturnType<typeof servicesChain>>;
 try {

@@ -37,6 +37,9 @@ export const OTHER_SERVICES_ENV = {
   SWAP_PORT: String(PORTS.swap),
   DATABASE_PATH: join(E2E_DATA_DIR, 'other-chain', 'launchdeck.sqlite'),
   SIMULATE: '0',
+  // Anvil mines a block per transaction and none after: the default (2 on any chain but 31337) would
+  // leave the last trades unread.
+  CONFIRMATIONS: '0',
   CORS_ORIGINS: [OTHER_URLS.app, `http://localhost:${PORTS.app}`].join(','),
   TRUSTED_PROXIES: E2E_HOST,
 } satisfies NodeJS.ProcessEnv;

@@ -17,10 +17,30 @@ const EVENTS_ABI = [...launchFactoryAbi, ...featuredAuctionAbi, ...uniswapV2Fact
   (item) => item.type === 'event' && INDEXED.has(item.name),
 );
 
-/** topic0 of every event the indexer reads. */
-export const INDEXED_TOPICS = [...new Set(EVENTS_ABI.map((event) => toEventSelector(event as never)))];
+const topicsOf = (names: string[]) => [
+  ...new Set(
+    EVENTS_ABI.filter((event) => names.includes((event as { name: string }).name)).map((e) =>
+      toEventSelector(e as never),
+    ),
+  ),
+];
 
-/** A log decoded, or undefined for a log of another shape (another contract's event with the same topic). */
+/** topic0 of every event the indexer reads. */
+export const INDEXED_TOPICS = topicsOf([...INDEXED]);
+/** What the contracts at the address book's addresses say: the factory's, the auction's and Uniswap's factory's. */
+export const ROOT_TOPICS = topicsOf(['Launched', 'Trade', 'Graduated', 'BidPlaced', 'PairCreated']);
+/** What a launched token says that the index follows: its holders. */
+export const TOKEN_TOPICS = topicsOf(['Transfer']);
+/** What a followed pair says: its reserves and its swaps (its LP tokens' Transfers are not read). */
+export const PAIR_TOPICS = topicsOf(['Sync', 'Swap']);
+/** topic0 of a pair's Swap: a block with one in a launched token's pair is read with its senders. */
+export const SWAP_TOPIC = topicsOf(['Swap'])[0]!;
+
+/**
+ * A log decoded, or undefined for a log of another shape (another contract's event with the same topic,
+ * such as an ERC-721 Transfer whose id is a fourth topic, or data too short): strict decoding refuses
+ * it, and the indexer skips it.
+ */
 export function decodeChainEvent(log: Log) {
   try {
     return decodeEventLog({ abi: EVENTS_ABI, data: log.data, topics: log.topics, strict: true });

@@ -14,7 +14,7 @@
  * A remote RPC: log ranges follow what the provider allows (split on its refusal, or cut to the range
  * it names), and rate limits and timeouts wait and retry (rpc-backoff.ts).
  */
-import { type Address, createPublicClient, formatLog, type Hash, http, type Log, type PublicClient, toHex } from 'viem';
+import { type Address, createPublicClient, type Hash, http, type Log, type PublicClient } from 'viem';
 import type { AddressBook } from '../../interface/contracts/address-book';
 import { readPairSwap } from '../../interface/market/pair-swap';
 import { logRefusalOf, rangeAdviceOf } from '../../interface/rpc-errors';
@@ -23,10 +23,11 @@ import type { Ingest } from '../ingest/ingest';
 import { units } from '../ingest/token-state';
 import { utcDay } from '../launch/featured';
 import { logoPath } from '../launch/logos';
-import { type ChainEvent, decodeChainEvent, INDEXED_TOPICS } from './chain-events';
+import { type ChainEvent, decodeChainEvent, SWAP_TOPIC } from './chain-events';
 import { errorLine, type IndexerHealth } from './indexer-health';
+import { createLogReader, isRegistryPair, type LogScope, registryTokensOf } from './our-logs';
 import { pairAddressOf } from './pairs';
-import { type BackoffOptions, createBackoff } from './rpc-backoff';
+import { type BackoffOptions, createBackoff, isNodeBehind } from './rpc-backoff';
 import { createUndoLog } from './undo-log';
 
 export interface IndexerOptions {
@@ -77,6 +78,9 @@ const LOGS_PER_READ = 5_000;
 const DEAD = '0x000000000000000000000000000000000000dead';
 const ZERO = '0x0000000000000000000000000000000000000000';
 const lower = (a: string) => a.toLowerCase();
+/** from, from + 1, …, to (none when to < from). */
+const blocksBetween = (from: bigint, to: bigint) =>
+  Array.from({ length: Math.max(0, Number(to - from + 1n)) }, (_, i) => from + BigInt(i));
 
 interface PairInfo {
   /** The launched token this pair trades against wrapped ETH, if any (else a registry pair). */
@@ -100,6 +104,14 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
       options.backoff?.onRetry?.(error, waitMs);
     },
   });
+  /** For log reads over several blocks: a timeout is thrown, and the range halved (asking the same again would time out again). */
+  const withRateLimits = createBackoff({ ...options.backoff, timeouts: false, onRetry: (error) => noteError(error) });
+  /** Around a whole read: a node behind the head (a header or a block hash it does not hold yet) is waited for. */
+  const untilNodeCatchesUp = createBackoff({
+    ...options.backoff,
+    alsoRetry: isNodeBehind,
+    onRetry: (error) => noteError(error),
+  });
   const now = options.backoff?.now ?? Date.now;
   const noteError = (error: unknown) => {
     if (health) health.lastError = { message: errorLine(error), at: now() };
@@ -117,6 +129,8 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
   const factory = lower(options.book.launchFactory);
   const auction = lower(options.book.featuredAuction);
   const uniswapFactory = lower(options.book.uniswapV2Factory);
+  const registryTokens = registryTokensOf(options.book);
+  const readOurLogs = createLogReader({ client, book: options.book });
 
   const readMeta = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?');
   const q = {
@@ -196,7 +210,7 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
   /** Reads the next range of blocks into the database. Returns how many blocks it read (0: caught up). */
   async function syncOnce(): Promise<number> {
     for (let attempt = 1; ; attempt++) {
-      const read = await readNext();
+      const read = await untilNodeCatchesUp(readNext);
       if (read !== 'changed') {
         if (health) health.lastReadAt = now();
         return read;
@@ -212,7 +226,10 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     let at = cursor();
     if (at) {
       const held = await blockAt(at.block);
-      if (held?.hash !== at.hash) {
+      // A node without the cursor's block is behind us (its head is lower): nothing to read from it
+      // yet, and no reason to undo anything. Only another block at that height is a reorganisation.
+      if (!held) return 0;
+      if (held.hash !== at.hash) {
         await rollBack(at);
         at = cursor();
       }
@@ -228,8 +245,9 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     if (from > head) return 0;
     /** Blocks from here on can still be reorganised: their hashes are kept and their writes logged. */
     const windowStart = tip.number! - BigInt(reorgWindow) + 1n;
-    const { to, logs } = await readLogs(from, head);
-    const { headers, senders } = await readBlocks(logs, from, to, windowStart);
+    const read = await readLogs(from, head, windowStart);
+    const { to, logs } = read;
+    const { headers, senders } = await readBlocks(logs, read.headers);
     if (!sameFork(at, logs, headers, from, to)) return 'changed';
     const logged = to >= windowStart;
     undo.setLogging(logged);
@@ -302,28 +320,41 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     return true;
   }
 
-  async function readLogs(from: bigint, head: bigint): Promise<{ to: bigint; logs: Log[] }> {
+  /** What the index follows now: read with the children the range's own factory logs announce. */
+  const followed = () => ({ tokens, pairs: pairs.keys() });
+
+  /**
+   * Our logs from `from` on, over as many blocks as the provider allows, with the headers read for
+   * them. Blocks below the reorganisation window are read by range. Blocks inside it are read one by
+   * one by the hash of the header read first: a node that lags, or still answers from the old fork,
+   * cannot then answer "no logs" for a block it does not hold (it says "unknown block", and the read
+   * waits for it). A check of each header's logsBloom was the other way; but on a busy chain the
+   * bloom is saturated (a 10,000-log block sets nearly all of its 2,048 bits), so it says "maybe"
+   * for every block and the by-hash read would follow it anyway: the cost would grow with others'
+   * traffic. Following the head, a read is a block or two, so by hash costs no more requests.
+   */
+  async function readLogs(from: bigint, head: bigint, windowStart: bigint) {
     for (;;) {
       if (range > maxRange) range = maxRange;
       const to = head - from + 1n > range ? from + range - 1n : head;
+      const span = to - from + 1n;
       try {
-        // Raw, since viem's getLogs builds its topics from an ABI: only the events we index come back.
-        const raw = await withBackoff(() =>
-          client.request({
-            method: 'eth_getLogs',
-            params: [{ fromBlock: toHex(from), toBlock: toHex(to), topics: [INDEXED_TOPICS] }],
-          }),
-        );
-        const logs = raw.map((log) => formatLog(log)) as Log[];
-        const span = to - from + 1n;
+        const headers = await readHeaders([from, to, ...blocksBetween(from > windowStart ? from : windowStart, to)]);
+        const scopes: LogScope[] = [];
+        if (from < windowStart) scopes.push({ fromBlock: from, toBlock: to < windowStart ? to : windowStart - 1n });
+        for (const n of blocksBetween(from > windowStart ? from : windowStart, to)) {
+          scopes.push({ blockHash: headers.get(n)!.hash! });
+        }
+        // One block: a timeout waits and asks again. More: it is thrown, and the range halved below.
+        const logs = await readOurLogs(scopes, followed(), span === 1n ? withBackoff : withRateLimits);
         const next = logs.length > LOGS_PER_READ ? (span * BigInt(LOGS_PER_READ)) / BigInt(logs.length) : span * 2n;
         range = next < 1n ? 1n : next > maxRange ? maxRange : next;
-        return { to, logs };
+        return { to, logs, headers };
       } catch (error) {
-        if (to === from) throw error;
-        const span = to - from + 1n;
+        if (to === from || isNodeBehind(error)) throw error;
         // A provider that names the range it allows is taken at its word: a limit for every read after
-        // this one, a suggestion (it follows how many logs the blocks hold) for this one.
+        // this one, a suggestion (it follows how many logs the blocks hold) for this one. Any other
+        // refusal, a timeout among them, halves the range.
         const allowed = logRefusalOf(error) === 'range-too-large' ? rangeAdviceOf(error) : null;
         if (allowed !== null && allowed.blocks < span) {
           if (allowed.limit) maxRange = allowed.blocks;
@@ -333,33 +364,41 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     }
   }
 
+  /** Headers (hashes, parents, times) of the given blocks, each read once. */
+  async function readHeaders(numbers: bigint[]) {
+    const unique = [...new Set(numbers)];
+    const blocks = await Promise.all(unique.map((n) => withBackoff(() => client.getBlock({ blockNumber: n }))));
+    return new Map(blocks.map((b) => [b.number!, b] as const));
+  }
+
   /**
-   * The blocks' headers (their times and hashes), and who sent each transaction with a swap in a pair:
-   * the trader, whatever the route. Blocks with such swaps are read with their transactions, one
-   * request each, rather than a request per transaction. The headers of the range's first and last
-   * blocks and of every block inside the reorganisation window are read too.
+   * The headers of the blocks our logs are in (those not read yet), and who sent each transaction
+   * with a swap in a launched token's pair: the trader, whatever the route. Those blocks, and only
+   * those (never one for a log that is not ours), are read with their transactions, one request each
+   * rather than a request per transaction.
    */
-  async function readBlocks(logs: Log[], from: bigint, to: bigint, windowStart: bigint) {
-    const numbers = new Set(logs.map((l) => l.blockNumber!));
-    numbers.add(from);
-    numbers.add(to);
-    for (let n = from > windowStart ? from : windowStart; n <= to; n++) numbers.add(n);
+  async function readBlocks(
+    logs: Log[],
+    known: Map<bigint, { hash: Hash | null; parentHash: Hash; timestamp: bigint }>,
+  ) {
     const withSenders = new Set<bigint>();
     for (const log of logs) {
-      const emitter = lower(log.address);
-      const info = pairs.get(emitter);
-      if (info?.token || (!info && emitter !== factory && emitter !== auction && !tokens.has(emitter))) {
+      // A pair the range announced is not in `pairs` yet: a graduated token's (a registry pair's
+      // creation in the same range as its first swap costs a block read, rarely).
+      if (log.topics[0] === SWAP_TOPIC && pairs.get(lower(log.address))?.token !== null) {
         withSenders.add(log.blockNumber!);
       }
     }
+    const numbers = new Set(logs.map((l) => l.blockNumber!).filter((n) => withSenders.has(n) || !known.has(n)));
     const blocks = await Promise.all(
       [...numbers].map((n) =>
         withBackoff(() => client.getBlock({ blockNumber: n, includeTransactions: withSenders.has(n) })),
       ),
     );
-    const headers = new Map(blocks.map((b) => [b.number!, b] as const));
+    const headers = new Map(known);
     const senders = new Map<Hash, string>();
     for (const block of blocks) {
+      headers.set(block.number!, block);
       for (const tx of block.transactions) if (typeof tx !== 'string') senders.set(tx.hash, lower(tx.from));
     }
     return { headers, senders };
@@ -457,8 +496,9 @@ export function createIndexer(db: Db, ingest: Ingest, options: IndexerOptions) {
     const [token0, token1, pair] = (event.args as unknown as readonly [Address, Address, Address])
       .slice(0, 3)
       .map(lower) as [string, string, string];
-    // A launched token's pair joins at its graduation (created early by anyone, it is not yet a market).
-    if (tokens.has(token0) || tokens.has(token1) || pairs.has(pair)) return;
+    // A launched token's pair joins at its graduation (created early by anyone, it is not yet a market);
+    // of everyone else's pairs, only those between registry tokens are the swap service's.
+    if (!isRegistryPair(registryTokens, token0, token1) || pairs.has(pair)) return;
     ingest.pairCreated({ address: pair, token0, token1, reserve0: 0n, reserve1: 0n, timestamp });
     pairs.set(pair, { token: null, wethIsToken0: token0 === weth });
   }

@@ -31,6 +31,8 @@ let follower: Harness;
 let indexer: ReturnType<typeof createIndexer>;
 const waits: number[] = [];
 const rollbacks: { ancestor: bigint; dropped: bigint }[] = [];
+/** Blocks kept undoable: deeper than the 20-block reorganisation below, small enough to leave ranges to read. */
+const WINDOW = 64;
 
 const follow = async () => {
   while ((await indexer.syncOnce()) > 0) {}
@@ -55,13 +57,15 @@ const tradeHashes = (answers: Record<string, string>) =>
 beforeAll(async () => {
   world = await startReorgWorld();
   await world.send(bob, world.buyCall(world.token, '0.3'));
-  // 2,600 blocks of history: the ranges grow past the 1,000 the proxy allows.
+  // 2,600 blocks of history: the ranges grow past the 1,000 the proxy allows below the undo window
+  // (the last WINDOW blocks are read one by one, by hash).
   await world.mine(2_600);
   await world.send(carol, world.buyCall(world.token, '0.2'));
   proxy = await startRpcProxy({ target: world.url, maxRange: 1_000, every429: 4 });
   follower = await startHarness({ RPC_URL: world.url, RATE_LIMITS: 'off' });
   follower.ctx.indexerHealth = createIndexerHealth();
   indexer = await indexInto(follower, proxy.url, {
+    reorgWindow: WINDOW,
     health: follower.ctx.indexerHealth,
     backoff: { sleep: async (ms) => void waits.push(ms) },
     onRollback: (r) => rollbacks.push(r),
@@ -88,7 +92,7 @@ describe('the indexer through a provider that limits ranges and rate', () => {
     const ankr = await startRpcProxy({ target: world.url, maxRange: 1_000, every429: 5, refusal: 'ankr' });
     const other = await startHarness({ RPC_URL: world.url, RATE_LIMITS: 'off' });
     try {
-      await indexInto(other, ankr.url, { backoff: { sleep: async () => {} } });
+      await indexInto(other, ankr.url, { reorgWindow: WINDOW, backoff: { sleep: async () => {} } });
       expect(ankr.stats.refusedRanges).toBeGreaterThan(0);
       expect(ankr.stats.widestForwarded).toBeLessThanOrEqual(1_000);
       expectSameAnswers(await worldAnswers(world, other), await worldAnswers(world, follower));

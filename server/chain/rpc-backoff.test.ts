@@ -1,6 +1,6 @@
 import { HttpRequestError, RpcRequestError, TimeoutError } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { createBackoff } from './rpc-backoff';
+import { createBackoff, isNodeBehind } from './rpc-backoff';
 
 const URL = 'https://rpc.example';
 const rateLimited = (retryAfter?: string) =>
@@ -60,5 +60,24 @@ describe('the indexer’s backoff', () => {
     const refused = new RpcRequestError({ body: {}, error: { code: -32000, message: 'header not found' }, url: URL });
     await expect(withBackoff(failing([refused]).read)).rejects.toBe(refused);
     expect(waits).toEqual([]);
+  });
+});
+
+describe('the indexer’s backoff, told what else to do', () => {
+  it('throws a timeout at once for a caller that asks for less instead (timeouts: false)', async () => {
+    const waits: number[] = [];
+    const withBackoff = createBackoff({ sleep: async (ms) => void waits.push(ms), timeouts: false });
+    const timeout = new TimeoutError({ body: {}, url: URL });
+    await expect(withBackoff(failing([timeout]).read)).rejects.toBe(timeout);
+    expect(await withBackoff(failing([rateLimited()]).read)).toBe('ok');
+    expect(waits).toEqual([250]);
+  });
+
+  it('waits out a node behind the head when asked to (alsoRetry: isNodeBehind)', async () => {
+    const waits: number[] = [];
+    const withBackoff = createBackoff({ sleep: async (ms) => void waits.push(ms), alsoRetry: isNodeBehind });
+    const unknown = new RpcRequestError({ body: {}, error: { code: -32000, message: 'unknown block' }, url: URL });
+    expect(await withBackoff(failing([unknown, unknown]).read)).toBe('ok');
+    expect(waits).toEqual([250, 500]);
   });
 });

@@ -15,9 +15,35 @@ export interface BackoffOptions {
   onRetry?: (error: unknown, waitMs: number) => void;
 }
 
+interface RetryOptions extends BackoffOptions {
+  /**
+   * false: a timeout is thrown at once, for a caller that can ask for less instead (a log read over
+   * several blocks halves its range: asking the same again would time out again).
+   */
+  timeouts?: boolean;
+  /** Other failures worth waiting out (a node behind the head, which will have the block soon). */
+  alsoRetry?: (error: unknown) => boolean;
+}
+
+/**
+ * The node answered for a block it does not hold yet: viem's BlockNotFoundError for a header, or
+ * "unknown block" (geth, Anvil; EIP-234) for logs by block hash. A node behind a load balancer, or
+ * one that lags the head we saw: it is waited for, never taken for a reorganisation.
+ */
+export function isNodeBehind(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 8; depth += 1) {
+    const { name, details, message } = e as { name?: unknown; details?: unknown; message?: unknown };
+    if (name === 'BlockNotFoundError') return true;
+    const said = typeof details === 'string' ? details : typeof message === 'string' ? message : '';
+    if (/unknown block|block not found/i.test(said)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createBackoff(options: BackoffOptions = {}) {
+export function createBackoff(options: RetryOptions = {}) {
   const sleep = options.sleep ?? realSleep;
   const now = options.now ?? Date.now;
   const base = options.baseMs ?? 250;
@@ -29,7 +55,11 @@ export function createBackoff(options: BackoffOptions = {}) {
         return await read();
       } catch (error) {
         const refusal = logRefusalOf(error);
-        if (refusal !== 'rate-limited' && refusal !== 'timeout') throw error;
+        const waited =
+          refusal === 'rate-limited' ||
+          (refusal === 'timeout' && options.timeouts !== false) ||
+          options.alsoRetry?.(error);
+        if (!waited) throw error;
         const asked = refusal === 'rate-limited' ? retryAfterMsOf(error, now()) : null;
         const wait = Math.min(cap, asked ?? base * 2 ** Math.min(attempt, 20));
         options.onRetry?.(error, wait);

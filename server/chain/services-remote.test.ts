@@ -174,6 +174,9 @@ describe('the services on chain 84532', () => {
       LAUNCH_PORT: '0',
       SWAP_PORT: '0',
       SIMULATE: '1',
+      // Anvil mines a block per transaction and none after: the default on chain 84532 (2) would
+      // leave the buy below unread.
+      CONFIRMATIONS: '0',
     };
     const missing = runServices({ ...env, DEPLOYMENTS_DIR: dataDir });
     const services = runServices(env);

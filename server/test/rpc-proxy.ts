@@ -2,8 +2,10 @@
  * A JSON-RPC proxy in front of a local chain that behaves like a large public provider: it refuses
  * `eth_getLogs` over more than `maxRange` blocks with the provider's own error text, answers every
  * `every429`th HTTP request with a 429 (deterministic: the same requests each run), and with
- * `prunedState` refuses state reads at a numbered block as a full node does (no archive). It counts
- * what it did, so a test can tell that its reader met the limits and got through them.
+ * `prunedState` refuses state reads at a numbered block as a full node does (no archive), with
+ * `timeoutAbove` answers a wide eth_getLogs with a timeout, and with `lag` answers as a node behind the
+ * head does (set it at any moment). It counts what it did, the bytes both ways and every eth_getLogs
+ * filter, so a test can tell that its reader met the limits and got through them, and what it cost.
  *
  *   const proxy = await startRpcProxy({ target: chain.url, maxRange: 1_000, every429: 7 });
  *   … read through proxy.url …
@@ -32,6 +34,22 @@ export interface RpcProxyOptions {
    * eth_call… with a block number rather than `latest`) is refused with geth's "missing trie node".
    */
   prunedState?: boolean;
+  /** eth_getLogs over more blocks than this is answered "request timed out" (as a provider's gateway does). */
+  timeoutAbove?: number;
+  /** eth_getLogs naming more addresses than this is refused in geth's words ("exceed max addresses"). */
+  maxAddresses?: number;
+}
+
+/**
+ * How far behind the chain's head the proxy answers, in blocks, as a node behind a load balancer
+ * does: `head` lowers what `latest` and eth_blockNumber say; `headers` answers null for blocks above
+ * head − headers (viem: BlockNotFoundError); `logs` leaves out of eth_getLogs ranges the blocks above
+ * head − logs, and answers "unknown block" for them by hash.
+ */
+export interface Lag {
+  head?: number;
+  headers?: number;
+  logs?: number;
 }
 
 interface RpcProxyStats {
@@ -47,11 +65,28 @@ interface RpcProxyStats {
   widestForwarded: number;
   /** State reads at a past block refused (`prunedState`). */
   refusedPastStates: number;
+  /** eth_getLogs answered with a timeout (`timeoutAbove`). */
+  timedOut: number;
+  /** Request bodies received and answers sent, in bytes. */
+  bytesIn: number;
+  bytesOut: number;
+  /** Every eth_getLogs filter received, in order. */
+  getLogs: LogFilter[];
+}
+
+interface LogFilter {
+  fromBlock?: string;
+  toBlock?: string;
+  blockHash?: string;
+  address?: string | string[];
+  topics?: unknown[];
 }
 
 export interface RpcProxy {
   url: string;
   stats: RpcProxyStats;
+  /** How far behind the head it answers now (tests change it while a reader runs). */
+  lag: Lag;
   close(): Promise<void>;
 }
 
@@ -107,7 +142,12 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxy>
     rateLimited: 0,
     widestForwarded: 0,
     refusedPastStates: 0,
+    timedOut: 0,
+    bytesIn: 0,
+    bytesOut: 0,
+    getLogs: [],
   };
+  const lag: Lag = {};
   const maxRange = options.maxRange ?? Number.POSITIVE_INFINITY;
 
   const forward = async (calls: Call[]): Promise<unknown[]> => {
@@ -139,8 +179,18 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxy>
       return { code: -32000, message: 'missing trie node 0x… (path )' };
     }
     if (call.method !== 'eth_getLogs') return undefined;
-    const filter = (call.params?.[0] ?? {}) as { fromBlock?: unknown; toBlock?: unknown; blockHash?: unknown };
-    if (filter.blockHash) return undefined;
+    const filter = (call.params?.[0] ?? {}) as LogFilter;
+    stats.getLogs.push(filter);
+    if (options.maxAddresses !== undefined && Array.isArray(filter.address)) {
+      if (filter.address.length > options.maxAddresses) return { code: -32000, message: 'exceed max addresses' };
+    }
+    if (filter.blockHash) {
+      const block = await blockByHash(filter.blockHash);
+      const real = await blockOf('latest');
+      return block === null || block > real - Math.max(lag.head ?? 0, lag.logs ?? 0)
+        ? { code: -32000, message: 'unknown block' }
+        : undefined;
+    }
     const from = await blockOf(filter.fromBlock ?? 'latest');
     const to = await blockOf(filter.toBlock ?? 'latest');
     const span = to - from + 1;
@@ -148,8 +198,45 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxy>
       stats.refusedRanges++;
       return refusalText(options.refusal ?? 'alchemy', maxRange, from);
     }
+    if (options.timeoutAbove !== undefined && span > options.timeoutAbove) {
+      stats.timedOut++;
+      return { code: -32000, message: 'request timed out' };
+    }
     stats.widestForwarded = Math.max(stats.widestForwarded, span);
     return undefined;
+  };
+
+  const blockByHash = async (hash: string): Promise<number | null> => {
+    const [answer] = (await forward([
+      { jsonrpc: '2.0', id: 0, method: 'eth_getBlockByHash', params: [hash, false] },
+    ])) as { result: { number: string } | null }[];
+    return answer?.result ? Number.parseInt(answer.result.number, 16) : null;
+  };
+
+  /** A call as a node `lag` blocks behind would see it: rewritten before it is forwarded, or answered here. */
+  const behind = async (call: Call): Promise<{ call: Call } | { result: unknown }> => {
+    if (!lag.head && !lag.headers && !lag.logs) return { call };
+    const real = await blockOf('latest');
+    const top = real - (lag.head ?? 0);
+    if (call.method === 'eth_blockNumber') return { result: hex(top) };
+    if (call.method === 'eth_getBlockByNumber') {
+      const [tag, full] = call.params as [string, boolean];
+      if (tag === 'latest') return { call: { ...call, params: [hex(top), full] } };
+      const n = await blockOf(tag);
+      return n > real - Math.max(lag.head ?? 0, lag.headers ?? 0) ? { result: null } : { call };
+    }
+    if (call.method === 'eth_getLogs') {
+      const filter = call.params![0] as LogFilter;
+      if (filter.blockHash || filter.toBlock === undefined) return { call };
+      const clip = real - Math.max(lag.head ?? 0, lag.logs ?? 0);
+      const from = await blockOf(filter.fromBlock);
+      if (from > clip) return { result: [] };
+      // A lagging backend answers for the blocks it has, and says nothing of the others.
+      return {
+        call: { ...call, params: [{ ...filter, toBlock: hex(Math.min(clip, await blockOf(filter.toBlock))) }] },
+      };
+    }
+    return { call };
   };
 
   const server = createServer(async (request, response) => {
@@ -165,22 +252,28 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxy>
         response.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: 429, message: 'Too Many Requests' } }));
         return;
       }
-      const parsed = JSON.parse(await readBody(request)) as Call | Call[];
+      const body = await readBody(request);
+      stats.bytesIn += Buffer.byteLength(body);
+      const parsed = JSON.parse(body) as Call | Call[];
       const calls = Array.isArray(parsed) ? parsed : [parsed];
       stats.calls += calls.length;
       const answers: unknown[] = new Array(calls.length);
       const passing: { index: number; call: Call }[] = [];
       for (const [index, call] of calls.entries()) {
         const error = await refusalOf(call);
+        const seen = error ? undefined : await behind(call);
         if (error) answers[index] = { jsonrpc: '2.0', id: call.id, error };
-        else passing.push({ index, call });
+        else if (seen && 'result' in seen) answers[index] = { jsonrpc: '2.0', id: call.id, result: seen.result };
+        else passing.push({ index, call: seen!.call });
       }
       if (passing.length > 0) {
         const forwarded = await forward(passing.map((p) => p.call));
         for (const [i, p] of passing.entries()) answers[p.index] = forwarded[i];
       }
+      const answer = JSON.stringify(Array.isArray(parsed) ? answers : answers[0]);
+      stats.bytesOut += Buffer.byteLength(answer);
       response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(Array.isArray(parsed) ? answers : answers[0]));
+      response.end(answer);
     } catch (error) {
       response.writeHead(502, { 'Content-Type': 'text/plain' });
       response.end(`rpc proxy: ${error instanceof Error ? error.message : String(error)}`);
@@ -191,6 +284,7 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxy>
   return {
     url: `http://127.0.0.1:${port}`,
     stats,
+    lag,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
