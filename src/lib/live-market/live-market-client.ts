@@ -10,7 +10,7 @@ import type { Config } from 'wagmi';
 import { env } from '@/app/env';
 
 export interface LiveLogFilter {
-  /** Required: a read by topic alone would bring back everyone's logs (address-chunks.ts). */
+  /** Required: a read by topic alone would bring back everyone's logs (src/lib/address-chunks.ts). */
   address: Address | Address[];
   events?: readonly AbiEvent[];
   fromBlock: bigint;

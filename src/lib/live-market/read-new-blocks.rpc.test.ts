@@ -50,7 +50,7 @@ beforeAll(async () => {
   // Several transactions a block: automine off, then one evm_mine per block.
   await anvil.setAutomine(false);
   const mineWith = async (...calls: { to: Address; logs: RawLog[] }[]) => {
-    const hashes = [];
+    const hashes: Hex[] = [];
     for (const call of calls) {
       hashes.push(
         await wallet.sendTransaction({

@@ -5,8 +5,8 @@
  */
 import { type Address, getAddress, type Hex, type Log, pad, toEventSelector, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { ADDRESSES_PER_LOG_READ } from '@/lib/address-chunks';
 import type { PairInfo } from '@/lib/market-trades';
-import { ADDRESSES_PER_LOG_READ } from './address-chunks';
 import { pairOf } from './our-pairs';
 import { readNewBlocks } from './read-new-blocks';
 import { BOOK, curveTrade, fakeChain, graduation, launch, OTHER_TOKEN, pairSell, TOKEN } from './test/fake-chain';

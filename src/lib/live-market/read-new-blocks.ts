@@ -3,7 +3,7 @@
  * did in `fromBlock..toBlock`, decoded by the shared module (src/lib/market-trades.ts) and timed.
  *
  * Every getLogs names its addresses: a read by topic alone would bring back every pair's Sync and
- * Swap and every token's Transfer on the chain (address-chunks.ts). Requests, for any range (one block
+ * Swap and every token's Transfer on the chain (src/lib/address-chunks.ts). Requests, for any range (one block
  * or a catch-up): one getLogs of the factory's Launched, Trade and Graduated events and, beside it,
  * one of our pairs' Sync and Swap per list of at most 500 pairs (none while no pair is known); only
  * when the factory read holds a graduation, one more of the new pairs' Sync and Swap for the same
@@ -14,6 +14,7 @@
  */
 import { launchFactoryAbi, launchTokenAbi } from '@interface/contracts/abis';
 import { type AbiEvent, type Address, type Log, toEventSelector } from 'viem';
+import { addressChunks } from '@/lib/address-chunks';
 import { readLogPage } from '@/lib/log-pages';
 import {
   byChainOrder,
@@ -27,7 +28,6 @@ import {
   pairTradesFromLogs,
   type TimedMarketTrade,
 } from '@/lib/market-trades';
-import { addressChunks } from './address-chunks';
 import type { LiveLogFilter, LiveMarketClient } from './live-market-client';
 import { type PairBook, pairInfoOf } from './our-pairs';
 

@@ -8,6 +8,7 @@ import { launchFactoryAbi, launchTokenAbi, uniswapV2PairAbi } from '@interface/c
 import type { Address, PublicClient } from 'viem';
 import type { Config } from 'wagmi';
 import { addressBook } from '@/lib/address-book';
+import { addressChunks } from '@/lib/address-chunks';
 import { type LogPosition, readLogPage } from '@/lib/log-pages';
 import { pairAddress } from '@/lib/pair-address';
 import { withRpcRetry } from '@/lib/rpc-retry';
@@ -26,27 +27,67 @@ async function clientOf(config: Config, chainId: number): Promise<PublicClient> 
   return client as PublicClient;
 }
 
-/** Every log a read finds from the latest block down to the first one, in bounded ranges. */
+/** Every log a read finds from `latest` (the latest block unless given) down to `floor`, in bounded ranges. */
 async function readAll<T extends LogPosition>(
   client: PublicClient,
   chainId: number,
   read: (range: { fromBlock: bigint; toBlock: bigint }) => Promise<readonly T[]>,
   signal?: AbortSignal,
+  at: { latest?: bigint; floor?: bigint } = {},
 ): Promise<T[]> {
-  const latest = await client.getBlockNumber({ cacheTime: 0 });
+  const latest = at.latest ?? (await client.getBlockNumber({ cacheTime: 0 }));
   const page = await readLogPage({
     read,
     from: { block: latest },
-    floor: BigInt(addressBook(chainId).startBlock),
+    floor: at.floor ?? BigInt(addressBook(chainId).startBlock),
     limit: Number.POSITIVE_INFINITY,
     signal,
   });
   return page.items;
 }
 
+/** Blocks read again below the last read: a launch that a reorganisation moved there is not missed. */
+const LAUNCHES_REREAD_BLOCKS = 64n;
+/** Our launched tokens per chain, from the factory's Launched events, and the block they were read to. */
+const launchedTokens = new Map<number, { tokens: Set<Address>; through: bigint }>();
+
 /**
- * The ERC-20 transfers into and out of `address`, any token (two reads by the indexed topics). Which
- * of those tokens are ours is the multicall's question (`isLaunched`), not the log's.
+ * Every token our factory launched, up to `latest`: read once from the first block of the contracts,
+ * then only above the last read (the profile reads again every 30 s).
+ */
+async function readOurTokens(
+  client: PublicClient,
+  chainId: number,
+  latest: bigint,
+  signal?: AbortSignal,
+): Promise<Address[]> {
+  const known = launchedTokens.get(chainId);
+  const start = BigInt(addressBook(chainId).startBlock);
+  const above = known ? known.through - LAUNCHES_REREAD_BLOCKS + 1n : start;
+  const floor = above > start ? above : start;
+  const logs = await readAll(
+    client,
+    chainId,
+    (range) =>
+      client.getContractEvents({
+        address: addressBook(chainId).launchFactory,
+        abi: launchFactoryAbi,
+        eventName: 'Launched',
+        ...range,
+      }),
+    signal,
+    { latest, floor },
+  );
+  const tokens = new Set(known?.tokens);
+  for (const log of logs) if (log.args.token) tokens.add(lower(log.args.token) as Address);
+  if (!known || latest > known.through) launchedTokens.set(chainId, { tokens, through: latest });
+  return [...tokens];
+}
+
+/**
+ * The transfers of our launched tokens into and out of `address` (two reads by the indexed topics, per
+ * list of at most 500 tokens). WHY the tokens are named: a read by topic alone brings every token's
+ * transfers to the address, and anyone can send it thousands of a spam token's.
  */
 export async function readTransfers(
   config: Config,
@@ -55,13 +96,23 @@ export async function readTransfers(
   signal?: AbortSignal,
 ): Promise<TokenTransfer[]> {
   const client = await clientOf(config, chainId);
-  const read = (args: { to: Address } | { from: Address }) =>
-    readAll(
-      client,
-      chainId,
-      (range) => client.getContractEvents({ abi: launchTokenAbi, eventName: 'Transfer', args, ...range }),
-      signal,
+  const latest = await client.getBlockNumber({ cacheTime: 0 });
+  const tokens = addressChunks(await readOurTokens(client, chainId, latest, signal));
+  const read = async (args: { to: Address } | { from: Address }) => {
+    const pages = await Promise.all(
+      tokens.map((list) =>
+        readAll(
+          client,
+          chainId,
+          (range) =>
+            client.getContractEvents({ address: list, abi: launchTokenAbi, eventName: 'Transfer', args, ...range }),
+          signal,
+          { latest },
+        ),
+      ),
     );
+    return pages.flat();
+  };
   const [into, outOf] = await Promise.all([read({ to: address }), read({ from: address })]);
   const seen = new Set<string>();
   const transfers: TokenTransfer[] = [];
