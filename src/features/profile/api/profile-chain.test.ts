@@ -23,18 +23,12 @@ interface Filter {
 }
 
 const filters: Filter[] = [];
-let launched: Address[] = [];
+/** Our launches, and the transfers on chain (a spam token's among them), each at its block. */
+const launches: { token: Address; block: bigint }[] = [];
+const transfers: { token: Address; block: bigint }[] = [];
 let head = 1_000n;
 
-/** The transfers on chain: one to ME of the last launched token, and a spam token's. */
-const transferLogs = () =>
-  [launched.at(-1)!, SPAM].map((token, i) => ({
-    address: token,
-    args: { from: pad('0x01', { size: 20 }), to: ME, value: 10n },
-    blockNumber: 900n,
-    logIndex: i,
-    transactionHash: pad(toHex(i + 1), { size: 32 }),
-  }));
+const inRange = (block: bigint, filter: Filter) => block >= filter.fromBlock && block <= filter.toBlock;
 
 const client = {
   getBlockNumber: async () => head,
@@ -44,16 +38,19 @@ const client = {
     if (list.length === 0) throw new Error(`getLogs names no address (${filter.eventName})`);
     const named = new Set(list.map((a) => a.toLowerCase()));
     if (filter.eventName === 'Launched') {
-      return launched.map((token, i) => ({
-        address: list[0],
-        args: { token, creator: ME },
-        blockNumber: BigInt(i + 1),
-        logIndex: 0,
-      }));
+      return launches
+        .filter((l) => inRange(l.block, filter))
+        .map((l) => ({ address: list[0], args: { token: l.token, creator: ME }, blockNumber: l.block, logIndex: 0 }));
     }
-    return transferLogs().filter(
-      (l) => named.has(l.address.toLowerCase()) && (!filter.args?.to || filter.args.to === l.args.to),
-    );
+    return transfers
+      .filter((t) => named.has(t.token.toLowerCase()) && inRange(t.block, filter) && filter.args?.to === ME)
+      .map((t, i) => ({
+        address: t.token,
+        args: { from: pad('0x01', { size: 20 }), to: ME, value: 10n },
+        blockNumber: t.block,
+        logIndex: 0,
+        transactionHash: pad(toHex(Number(t.block) * 10 + i), { size: 32 }),
+      }));
   },
 };
 
@@ -65,8 +62,9 @@ beforeEach(() => {
 
 describe('readTransfers', () => {
   it('reads our launched tokens’ transfers by address, in lists of 500, and never a stranger’s', async () => {
-    launched = Array.from({ length: 501 }, (_, i) => tokenOf(i));
-    const transfers = await readTransfers({} as Config, CHAIN, ME);
+    for (let i = 0; i <= 500; i++) launches.push({ token: tokenOf(i), block: BigInt(i + 1) });
+    transfers.push({ token: tokenOf(500), block: 900n }, { token: SPAM, block: 900n });
+    const found = await readTransfers({} as Config, CHAIN, ME);
 
     for (const f of filters) expect([f.address ?? []].flat().length).toBeGreaterThan(0);
     expect(filters.filter((f) => f.eventName === 'Launched').map((f) => f.address)).toEqual([
@@ -75,15 +73,20 @@ describe('readTransfers', () => {
     const lists = filters.filter((f) => f.eventName === 'Transfer').map((f) => [f.address ?? []].flat().length);
     // Into and out of the address, each in two lists.
     expect(lists.sort((a, b) => a - b)).toEqual([1, 1, 500, 500]);
-    expect(transfers.map((t) => t.token)).toEqual([tokenOf(500)]);
+    expect(found.map((t) => [t.token, t.blockNumber])).toEqual([[tokenOf(500), 900n]]);
   });
 
-  it('reads the Launched events again only near the top, and learns a new launch there', async () => {
-    launched = [...launched, tokenOf(600)];
+  it('reads again only near the top, keeps what it read below, and learns a new launch there', async () => {
+    launches.push({ token: tokenOf(600), block: 1_050n });
+    transfers.push({ token: tokenOf(600), block: 1_060n });
     head = 1_100n;
-    const transfers = await readTransfers({} as Config, CHAIN, ME);
-    const launches = filters.filter((f) => f.eventName === 'Launched');
-    expect(launches.map((f) => [f.fromBlock, f.toBlock])).toEqual([[1_000n - 64n + 1n, 1_100n]]);
-    expect(transfers.map((t) => t.token)).toEqual([tokenOf(600)]);
+    const found = await readTransfers({} as Config, CHAIN, ME);
+
+    // The last read went to block 1,000: this one reads from 64 blocks below it.
+    expect(new Set(filters.map((f) => `${f.fromBlock}..${f.toBlock}`))).toEqual(new Set(['937..1100']));
+    expect(found.map((t) => [t.token, t.blockNumber])).toEqual([
+      [tokenOf(500), 900n],
+      [tokenOf(600), 1_060n],
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import type { TokenState } from '../lib/holdings';
 import type { PairSwap, TokenTransfer } from '../lib/pair-trades';
 import type { ProfileTrade } from '../lib/trades';
 import type { EthUsdRate } from '../lib/valuation';
+import { readKept } from './kept-logs';
 
 const actions = () => import('wagmi/actions');
 const lower = (a: string) => a.toLowerCase();
@@ -26,6 +27,8 @@ async function clientOf(config: Config, chainId: number): Promise<PublicClient> 
   if (!client) throw new Error('No client for the app’s chain.');
   return client as PublicClient;
 }
+
+const startOf = (chainId: number) => BigInt(addressBook(chainId).startBlock);
 
 /** Every log a read finds from `latest` (the latest block unless given) down to `floor`, in bounded ranges. */
 async function readAll<T extends LogPosition>(
@@ -39,55 +42,42 @@ async function readAll<T extends LogPosition>(
   const page = await readLogPage({
     read,
     from: { block: latest },
-    floor: at.floor ?? BigInt(addressBook(chainId).startBlock),
+    floor: at.floor ?? startOf(chainId),
     limit: Number.POSITIVE_INFINITY,
     signal,
   });
   return page.items;
 }
 
-/** Blocks read again below the last read: a launch that a reorganisation moved there is not missed. */
-const LAUNCHES_REREAD_BLOCKS = 64n;
-/** Our launched tokens per chain, from the factory's Launched events, and the block they were read to. */
-const launchedTokens = new Map<number, { tokens: Set<Address>; through: bigint }>();
-
-/**
- * Every token our factory launched, up to `latest`: read once from the first block of the contracts,
- * then only above the last read (the profile reads again every 30 s).
- */
+/** Every token our factory launched, up to `latest`: the factory's Launched events, kept between reads. */
 async function readOurTokens(
   client: PublicClient,
   chainId: number,
   latest: bigint,
   signal?: AbortSignal,
 ): Promise<Address[]> {
-  const known = launchedTokens.get(chainId);
-  const start = BigInt(addressBook(chainId).startBlock);
-  const above = known ? known.through - LAUNCHES_REREAD_BLOCKS + 1n : start;
-  const floor = above > start ? above : start;
-  const logs = await readAll(
-    client,
-    chainId,
-    (range) =>
-      client.getContractEvents({
-        address: addressBook(chainId).launchFactory,
-        abi: launchFactoryAbi,
-        eventName: 'Launched',
-        ...range,
-      }),
-    signal,
-    { latest, floor },
+  const launches = await readKept(`${chainId}:launched`, { start: startOf(chainId), latest }, (floor) =>
+    readAll(
+      client,
+      chainId,
+      (range) =>
+        client.getContractEvents({
+          address: addressBook(chainId).launchFactory,
+          abi: launchFactoryAbi,
+          eventName: 'Launched',
+          ...range,
+        }),
+      signal,
+      { latest, floor },
+    ),
   );
-  const tokens = new Set(known?.tokens);
-  for (const log of logs) if (log.args.token) tokens.add(lower(log.args.token) as Address);
-  if (!known || latest > known.through) launchedTokens.set(chainId, { tokens, through: latest });
-  return [...tokens];
+  return [...new Set(launches.flatMap((log) => (log.args.token ? [lower(log.args.token) as Address] : [])))];
 }
 
 /**
  * The transfers of our launched tokens into and out of `address` (two reads by the indexed topics, per
- * list of at most 500 tokens). WHY the tokens are named: a read by topic alone brings every token's
- * transfers to the address, and anyone can send it thousands of a spam token's.
+ * list of at most 500 tokens), kept between reads. WHY the tokens are named: a read by topic alone
+ * brings every token's transfers to the address, and anyone can send it thousands of a spam token's.
  */
 export async function readTransfers(
   config: Config,
@@ -98,21 +88,26 @@ export async function readTransfers(
   const client = await clientOf(config, chainId);
   const latest = await client.getBlockNumber({ cacheTime: 0 });
   const tokens = addressChunks(await readOurTokens(client, chainId, latest, signal));
-  const read = async (args: { to: Address } | { from: Address }) => {
-    const pages = await Promise.all(
-      tokens.map((list) =>
-        readAll(
-          client,
-          chainId,
-          (range) =>
-            client.getContractEvents({ address: list, abi: launchTokenAbi, eventName: 'Transfer', args, ...range }),
-          signal,
-          { latest },
-        ),
-      ),
+  const read = (args: { to: Address } | { from: Address }) =>
+    readKept(
+      `${chainId}:${lower(address)}:${'to' in args ? 'into' : 'out of'}`,
+      { start: startOf(chainId), latest },
+      async (floor) => {
+        const pages = await Promise.all(
+          tokens.map((list) =>
+            readAll(
+              client,
+              chainId,
+              (range) =>
+                client.getContractEvents({ address: list, abi: launchTokenAbi, eventName: 'Transfer', args, ...range }),
+              signal,
+              { latest, floor },
+            ),
+          ),
+        );
+        return pages.flat();
+      },
     );
-    return pages.flat();
-  };
   const [into, outOf] = await Promise.all([read({ to: address }), read({ from: address })]);
   const seen = new Set<string>();
   const transfers: TokenTransfer[] = [];
