@@ -61,4 +61,5 @@ export function parseEnv(source: Record<string, unknown>) {
   };
 }
 
-export const env = parseEnv(import.meta.env);
+// Outside Vite (the live market's reader measured in Node) there is no import.meta.env: the defaults.
+export const env = parseEnv(import.meta.env ?? {});

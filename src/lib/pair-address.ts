@@ -1,5 +1,7 @@
+// WHY from interface/ and not @/lib/address-book: that one reads the build's virtual module, and the
+// live market's reader also runs in Node (scripts/busy-chain/measure-live-market.ts).
+import { UNISWAP_V2_PAIR_INIT_CODE_HASH } from '@interface/contracts/address-book';
 import { type Address, encodePacked, getCreate2Address, keccak256 } from 'viem';
-import { UNISWAP_V2_PAIR_INIT_CODE_HASH } from '@/lib/address-book';
 
 /**
  * The Uniswap V2 pair of two tokens (lower-case), where the factory's CREATE2 puts it, created or

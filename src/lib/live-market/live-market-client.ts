@@ -10,7 +10,8 @@ import type { Config } from 'wagmi';
 import { env } from '@/app/env';
 
 export interface LiveLogFilter {
-  address?: Address | Address[];
+  /** Required: a read by topic alone would bring back everyone's logs (src/lib/address-chunks.ts). */
+  address: Address | Address[];
   events?: readonly AbiEvent[];
   fromBlock: bigint;
   toBlock: bigint;

@@ -100,7 +100,8 @@ describe('the live market source', () => {
   });
 
   it('merges the heads that came during a read into one range', async () => {
-    const { chain, batches, subscribe } = setUp();
+    const { chain, source, batches, subscribe } = setUp();
+    source.knowTokens([TOKEN]);
     subscribe();
     await poll();
     chain.hold();
@@ -185,6 +186,7 @@ describe('the live market source', () => {
 
   it('retries a failed read at the next block, hands each item once, and says why after repeated failures', async () => {
     const { chain, source, batches, subscribe } = setUp();
+    source.knowTokens([TOKEN]);
     subscribe();
     await poll();
     // The factory's read succeeds, the pairs' fails: the range is read again, its trade handed once.

@@ -15,7 +15,7 @@ import type { Address } from 'viem';
 import type { TimedMarketTrade } from '@/lib/market-trades';
 import { isTabVisible, onTabVisibilityChange } from '@/lib/tab-visibility';
 import type { LiveMarketClient } from './live-market-client';
-import { type PairBook, pairOf } from './our-pairs';
+import { type PairBook, pairInfoOf, pairOf } from './our-pairs';
 import { readNewBlocks, type TimedMarketLaunch } from './read-new-blocks';
 
 export interface LiveMarketBatch {
@@ -230,7 +230,8 @@ export class LiveMarketSource {
           this.last = toBlock;
           this.failures = 0;
           this.refreshState();
-          for (const g of read.graduations) this.knowTokens([g.token]);
+          // The pair as the factory's Graduated event names it: the factory says which pairs are ours.
+          for (const g of read.graduations) this.pairs.set(g.pair, pairInfoOf(this.options.book, g.token));
           this.knowTokens(read.launches.map((l) => l.token));
           this.emit({ launches: read.launches.filter(this.isNew), trades: read.trades.filter(this.isNew) });
         } catch (error) {

@@ -1,6 +1,6 @@
 /**
- * Which Uniswap V2 pairs are ours: the CREATE2 pair of wrapped ETH and a launched token. A Swap read
- * by topic across addresses counts only when its pair is one of these.
+ * Which Uniswap V2 pairs are ours: the CREATE2 pair of wrapped ETH and a launched token. The live
+ * market reads the Sync and Swap of these addresses only.
  */
 import type { Address } from 'viem';
 import type { PairInfo } from '@/lib/market-trades';

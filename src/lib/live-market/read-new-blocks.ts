@@ -2,15 +2,19 @@
  * One read of new blocks for the live market: what the launch factory and the launched tokens' pairs
  * did in `fromBlock..toBlock`, decoded by the shared module (src/lib/market-trades.ts) and timed.
  *
- * Requests, for any range (one block or a catch-up): one getLogs of the factory's Launched, Trade and
- * Graduated events; one getLogs of every pair's Sync and Swap by topic (across addresses: the pairs
- * of tokens launched later need no new filter), of which only our pairs are kept; and only when one
- * of our pairs swapped, one getLogs of those tokens' Transfer events, which name the trader of a sell
- * (the Swap names the router). Block headers are read only for blocks with items whose logs lack
- * `blockTimestamp`, once per block. A range the RPC says is too large is halved (src/lib/log-pages.ts).
+ * Every getLogs names its addresses: a read by topic alone would bring back every pair's Sync and
+ * Swap and every token's Transfer on the chain (src/lib/address-chunks.ts). Requests, for any range (one block
+ * or a catch-up): one getLogs of the factory's Launched, Trade and Graduated events and, beside it,
+ * one of our pairs' Sync and Swap per list of at most 500 pairs (none while no pair is known); only
+ * when the factory read holds a graduation, one more of the new pairs' Sync and Swap for the same
+ * range (a pair can trade in the blocks after its graduation); and only when one of our pairs swapped,
+ * one getLogs of those tokens' Transfer events, which name the trader of a sell (the Swap names the
+ * router). Block headers are read only for blocks with items whose logs lack `blockTimestamp`, once
+ * per block. A range the RPC says is too large is halved (src/lib/log-pages.ts).
  */
 import { launchFactoryAbi, launchTokenAbi } from '@interface/contracts/abis';
 import { type AbiEvent, type Address, type Log, toEventSelector } from 'viem';
+import { addressChunks } from '@/lib/address-chunks';
 import { readLogPage } from '@/lib/log-pages';
 import {
   byChainOrder,
@@ -32,6 +36,7 @@ const eventsOf = (abi: readonly { type: string; name?: string }[], names: readon
 
 const FACTORY_EVENTS = eventsOf(launchFactoryAbi, ['Launched', 'Trade', 'Graduated']);
 const TRANSFER_EVENTS = eventsOf(launchTokenAbi, ['Transfer']);
+const PAIR_EVENTS = PAIR_TRADE_EVENTS as unknown as AbiEvent[];
 const SWAP_TOPIC = toEventSelector(PAIR_TRADE_EVENTS.find((e) => e.name === 'Swap')!);
 
 /** A launch with its block's time (unix seconds). */
@@ -79,23 +84,39 @@ async function readAll(
   return page.items;
 }
 
+/** The logs of `events` that `addresses` emitted in the range: one read per list of addresses. */
+async function readFrom(
+  client: LiveMarketClient,
+  addresses: readonly Address[],
+  events: readonly AbiEvent[],
+  from: bigint,
+  to: bigint,
+) {
+  const pages = await Promise.all(
+    addressChunks(addresses).map((address) => readAll(client, { address, events }, from, to)),
+  );
+  return pages.flat();
+}
+
 export async function readNewBlocks(options: ReadNewBlocksOptions): Promise<NewBlocks> {
   const { client, book, fromBlock, toBlock, blockTimes } = options;
-  const [factoryLogs, pairLogs] = await Promise.all([
+  const [factoryLogs, knownPairLogs] = await Promise.all([
     readAll(client, { address: book.launchFactory, events: FACTORY_EVENTS }, fromBlock, toBlock),
-    readAll(client, { events: PAIR_TRADE_EVENTS as unknown as AbiEvent[] }, fromBlock, toBlock),
+    readFrom(client, [...options.pairs.keys()] as Address[], PAIR_EVENTS, fromBlock, toBlock),
   ]);
 
   const graduations = graduationsFromLogs(factoryLogs);
   const pairs = new Map(options.pairs);
+  const graduated = graduations.filter((g) => !pairs.has(g.pair)).map((g) => g.pair);
   for (const g of graduations) pairs.set(g.pair, pairInfoOf(book, g.token));
-  const ours = pairLogs.filter((l) => pairs.has(l.address.toLowerCase()));
+  // Only what was asked for: an RPC that ignored the address list must not put a stranger's swap in.
+  const ours = [...knownPairLogs, ...(await readFrom(client, graduated, PAIR_EVENTS, fromBlock, toBlock))].filter((l) =>
+    pairs.has(l.address.toLowerCase()),
+  );
   const swappedTokens = [
     ...new Set(ours.filter((l) => l.topics[0] === SWAP_TOPIC).map((l) => pairs.get(l.address.toLowerCase())!.token)),
   ];
-  const transfers = swappedTokens.length
-    ? await readAll(client, { address: swappedTokens, events: TRANSFER_EVENTS }, fromBlock, toBlock)
-    : [];
+  const transfers = await readFrom(client, swappedTokens, TRANSFER_EVENTS, fromBlock, toBlock);
 
   const logs = [...factoryLogs, ...ours, ...transfers];
   for (const log of logs) {

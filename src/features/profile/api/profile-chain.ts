@@ -8,6 +8,7 @@ import { launchFactoryAbi, launchTokenAbi, uniswapV2PairAbi } from '@interface/c
 import type { Address, PublicClient } from 'viem';
 import type { Config } from 'wagmi';
 import { addressBook } from '@/lib/address-book';
+import { addressChunks } from '@/lib/address-chunks';
 import { type LogPosition, readLogPage } from '@/lib/log-pages';
 import { pairAddress } from '@/lib/pair-address';
 import { withRpcRetry } from '@/lib/rpc-retry';
@@ -15,6 +16,7 @@ import type { TokenState } from '../lib/holdings';
 import type { PairSwap, TokenTransfer } from '../lib/pair-trades';
 import type { ProfileTrade } from '../lib/trades';
 import type { EthUsdRate } from '../lib/valuation';
+import { readKept } from './kept-logs';
 
 const actions = () => import('wagmi/actions');
 const lower = (a: string) => a.toLowerCase();
@@ -26,27 +28,56 @@ async function clientOf(config: Config, chainId: number): Promise<PublicClient> 
   return client as PublicClient;
 }
 
-/** Every log a read finds from the latest block down to the first one, in bounded ranges. */
+const startOf = (chainId: number) => BigInt(addressBook(chainId).startBlock);
+
+/** Every log a read finds from `latest` (the latest block unless given) down to `floor`, in bounded ranges. */
 async function readAll<T extends LogPosition>(
   client: PublicClient,
   chainId: number,
   read: (range: { fromBlock: bigint; toBlock: bigint }) => Promise<readonly T[]>,
   signal?: AbortSignal,
+  at: { latest?: bigint; floor?: bigint } = {},
 ): Promise<T[]> {
-  const latest = await client.getBlockNumber({ cacheTime: 0 });
+  const latest = at.latest ?? (await client.getBlockNumber({ cacheTime: 0 }));
   const page = await readLogPage({
     read,
     from: { block: latest },
-    floor: BigInt(addressBook(chainId).startBlock),
+    floor: at.floor ?? startOf(chainId),
     limit: Number.POSITIVE_INFINITY,
     signal,
   });
   return page.items;
 }
 
+/** Every token our factory launched, up to `latest`: the factory's Launched events, kept between reads. */
+async function readOurTokens(
+  client: PublicClient,
+  chainId: number,
+  latest: bigint,
+  signal?: AbortSignal,
+): Promise<Address[]> {
+  const launches = await readKept(`${chainId}:launched`, { start: startOf(chainId), latest }, (floor) =>
+    readAll(
+      client,
+      chainId,
+      (range) =>
+        client.getContractEvents({
+          address: addressBook(chainId).launchFactory,
+          abi: launchFactoryAbi,
+          eventName: 'Launched',
+          ...range,
+        }),
+      signal,
+      { latest, floor },
+    ),
+  );
+  return [...new Set(launches.flatMap((log) => (log.args.token ? [lower(log.args.token) as Address] : [])))];
+}
+
 /**
- * The ERC-20 transfers into and out of `address`, any token (two reads by the indexed topics). Which
- * of those tokens are ours is the multicall's question (`isLaunched`), not the log's.
+ * The transfers of our launched tokens into and out of `address` (two reads by the indexed topics, per
+ * list of at most 500 tokens), kept between reads. WHY the tokens are named: a read by topic alone
+ * brings every token's transfers to the address, and anyone can send it thousands of a spam token's.
  */
 export async function readTransfers(
   config: Config,
@@ -55,12 +86,27 @@ export async function readTransfers(
   signal?: AbortSignal,
 ): Promise<TokenTransfer[]> {
   const client = await clientOf(config, chainId);
+  const latest = await client.getBlockNumber({ cacheTime: 0 });
+  const tokens = addressChunks(await readOurTokens(client, chainId, latest, signal));
   const read = (args: { to: Address } | { from: Address }) =>
-    readAll(
-      client,
-      chainId,
-      (range) => client.getContractEvents({ abi: launchTokenAbi, eventName: 'Transfer', args, ...range }),
-      signal,
+    readKept(
+      `${chainId}:${lower(address)}:${'to' in args ? 'into' : 'out of'}`,
+      { start: startOf(chainId), latest },
+      async (floor) => {
+        const pages = await Promise.all(
+          tokens.map((list) =>
+            readAll(
+              client,
+              chainId,
+              (range) =>
+                client.getContractEvents({ address: list, abi: launchTokenAbi, eventName: 'Transfer', args, ...range }),
+              signal,
+              { latest, floor },
+            ),
+          ),
+        );
+        return pages.flat();
+      },
     );
   const [into, outOf] = await Promise.all([read({ to: address }), read({ from: address })]);
   const seen = new Set<string>();

@@ -2,6 +2,8 @@
  * A chain for the live market's tests: blocks of logs, a client that answers from them and counts
  * every request per query and per block (the source may ask each block at most once per query), and
  * a block watcher that polls every 250 ms as viem's does over HTTP (tests drive it with fake timers).
+ * It keeps every log filter it was asked, and refuses one that names no address, as a read by topic
+ * alone is what a busy chain cannot afford.
  */
 import { launchFactoryAbi, launchTokenAbi, uniswapV2PairAbi } from '@interface/contracts/abis';
 import {
@@ -136,28 +138,33 @@ export function fakeChain(startHead: number) {
       });
     }
   };
+  const filters: LiveLogFilter[] = [];
+  const TRANSFER = toEventSelector(launchTokenAbi.find((e) => e.type === 'event' && e.name === 'Transfer')!);
   const queryOf = (filter: LiveLogFilter): Query =>
-    filter.address === undefined
-      ? 'pairs'
-      : !Array.isArray(filter.address) && filter.address.toLowerCase() === BOOK.launchFactory.toLowerCase()
-        ? 'factory'
-        : 'transfers';
+    !Array.isArray(filter.address) && filter.address.toLowerCase() === BOOK.launchFactory.toLowerCase()
+      ? 'factory'
+      : (filter.events ?? []).some((e) => toEventSelector(e) === TRANSFER)
+        ? 'transfers'
+        : 'pairs';
+  const addressesOf = (filter: LiveLogFilter) => {
+    const list = filter.address === undefined ? [] : Array.isArray(filter.address) ? filter.address : [filter.address];
+    if (list.length === 0) throw new Error(`getLogs names no address: ${JSON.stringify(filter, (_k, v) => String(v))}`);
+    return new Set(list.map((a) => a.toLowerCase()));
+  };
 
   const client: LiveMarketClient = {
     async getLogs(filter) {
       if (heldReads) await new Promise<void>((resolve) => heldReads!.push(resolve));
+      filters.push(filter);
+      const addresses = addressesOf(filter);
       count(queryOf(filter), filter.fromBlock, filter.toBlock);
       const selectors = new Set((filter.events ?? []).map((e) => toEventSelector(e as AbiEvent)));
-      const addresses =
-        filter.address === undefined
-          ? undefined
-          : new Set((Array.isArray(filter.address) ? filter.address : [filter.address]).map((a) => a.toLowerCase()));
       return logs.filter(
         (l) =>
           l.blockNumber! >= filter.fromBlock &&
           l.blockNumber! <= filter.toBlock &&
           selectors.has(l.topics[0]!) &&
-          (!addresses || addresses.has(l.address.toLowerCase())),
+          addresses.has(l.address.toLowerCase()),
       );
     },
     async getBlock({ blockNumber }) {
@@ -189,6 +196,8 @@ export function fakeChain(startHead: number) {
     client,
     asked,
     calls,
+    /** Every log filter asked, in order. */
+    filters,
     /** Mines a block holding `blockLogs` (each its own transaction, in order). */
     mine(...blockLogs: Log[]) {
       head += 1;
