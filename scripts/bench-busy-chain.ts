@@ -8,29 +8,35 @@
  *
  * Readers: the services' indexer, following as many launched tokens as TOKENS says (default 10,000;
  * the database is given them, a tenth with a graduated pair: the address lists the indexer sends are
- * those of a world that size, though the chain holds one of them). Another reader (the app's live
- * market) is one more `Reader` in READERS.
+ * those of a world that size, though the chain holds one of them); and the app's live market, as a
+ * page that lists PAGE_TOKENS tokens follows new blocks (scripts/busy-chain/measure-live-market.ts).
  *
  *   npm run bench:busy-chain                 # TOKENS=10000 ROUNDS=10
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Address, keccak256, toHex } from 'viem';
+import { type Address, createPublicClient, http, keccak256, toHex } from 'viem';
 import { createServices } from '../server/app';
 import { createIndexer } from '../server/chain/indexer';
 import { loadConfig } from '../server/config';
 import { type BusyChain, startBusyChain } from '../server/test/busy-chain';
 import { type RpcProxy, startRpcProxy } from '../server/test/rpc-proxy';
+import { measureLiveMarket } from './busy-chain/measure-live-market';
 
 const TOKENS = Number(process.env.TOKENS ?? 10_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
 const FOREIGN_LOGS = 10_000;
+/** Tokens a discovery page lists, whose pairs its live market follows. */
+const PAGE_TOKENS = 50;
 
 /** A reader of the chain, measured: started against the proxy's URL, then asked to catch up after each round. */
 interface Reader {
   name: string;
-  start(world: BusyChain, rpcUrl: string): Promise<{ catchUp(): Promise<void>; close(): void }>;
+  /** What it follows, in words. */
+  follows: string;
+  /** `token`: ours, launched on the busy chain, which each round buys. */
+  start(world: BusyChain, rpcUrl: string, token: Address): Promise<{ catchUp(): Promise<void>; close(): void }>;
 }
 
 interface Cost {
@@ -50,6 +56,7 @@ const fakeAddress = (i: number, kind: string) =>
 /** The services' indexer over a database that follows TOKENS launched tokens and TOKENS / 10 of their pairs. */
 const indexer: Reader = {
   name: 'services indexer',
+  follows: `${TOKENS.toLocaleString('en')} launched tokens followed`,
   async start(world, rpcUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'launchdeck-bench-busy-'));
     const config = loadConfig({
@@ -103,7 +110,29 @@ const indexer: Reader = {
   },
 };
 
-const READERS: Reader[] = [indexer];
+/** The app's live market on a page listing the bench's token and PAGE_TOKENS - 1 others, reading each new block. */
+const liveMarket: Reader = {
+  name: 'app live market',
+  follows: `a page listing ${PAGE_TOKENS} tokens`,
+  async start(world, rpcUrl, token) {
+    // cacheTime 0: viem keeps the block number for 4 s, and the rounds are quicker than that.
+    const chain = createPublicClient({ transport: http(world.url), cacheTime: 0 });
+    let read = await chain.getBlockNumber();
+    const listed = Array.from({ length: PAGE_TOKENS - 1 }, (_, i) => fakeAddress(i, 'token'));
+    return {
+      async catchUp() {
+        const head = await chain.getBlockNumber();
+        if (head <= read) return;
+        const knownTokens = [token.toLowerCase(), ...listed];
+        await measureLiveMarket({ rpcUrl, book: world.book, fromBlock: read + 1n, toBlock: head, knownTokens });
+        read = head;
+      },
+      close() {},
+    };
+  },
+};
+
+const READERS: Reader[] = [indexer, liveMarket];
 
 const snapshot = (proxy: RpcProxy): Cost => ({
   calls: proxy.stats.calls,
@@ -116,7 +145,7 @@ const snapshot = (proxy: RpcProxy): Cost => ({
 /** The cost per block of ROUNDS rounds, each a block of `foreign` foreign logs and a block with our buy. */
 async function perBlock(world: BusyChain, reader: Reader, token: Address, foreign: number): Promise<Cost> {
   const proxy = await startRpcProxy({ target: world.url });
-  const running = await reader.start(world, proxy.url);
+  const running = await reader.start(world, proxy.url, token);
   try {
     const before = snapshot(proxy);
     for (let round = 0; round < ROUNDS; round++) {
@@ -124,7 +153,9 @@ async function perBlock(world: BusyChain, reader: Reader, token: Address, foreig
       await world.buy(token, '0.001');
       await running.catchUp();
     }
-    const unnamed = proxy.stats.getLogs.filter((f) => !f.blockHash && !(Array.isArray(f.address) && f.address.length));
+    // One address may go as a string (viem's way), several as a list; reads by block hash name theirs too.
+    const named = (address: unknown) => (Array.isArray(address) ? address.length > 0 : typeof address === 'string');
+    const unnamed = proxy.stats.getLogs.filter((f) => !named(f.address));
     if (unnamed.length > 0) throw new Error(`${reader.name}: ${unnamed.length} eth_getLogs without addresses`);
     const after = snapshot(proxy);
     const blocks = ROUNDS * 2;
@@ -155,7 +186,7 @@ try {
   for (const reader of READERS) {
     const quiet = await perBlock(world, reader, token, 0);
     const busy = await perBlock(world, reader, token, FOREIGN_LOGS);
-    console.log(`${reader.name} (${TOKENS.toLocaleString('en')} launched tokens followed):`);
+    console.log(`${reader.name} (${reader.follows}):`);
     console.log(line('no foreign logs', quiet));
     console.log(line(`${FOREIGN_LOGS.toLocaleString('en')} foreign logs a block`, busy));
     for (const key of ['calls', 'bytesIn', 'bytesOut'] as const) {

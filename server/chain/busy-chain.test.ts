@@ -23,8 +23,9 @@ const follow = async () => {
   for (let read = await indexer.syncOnce(); read > 0; read = await indexer.syncOnce()) blocks += read;
   return blocks;
 };
+/** eth_getLogs that name no address (a read by block hash must name them too). */
 const unnamed = () =>
-  proxy.stats.getLogs.filter((f) => !f.blockHash && !(Array.isArray(f.address) && f.address.length));
+  proxy.stats.getLogs.filter((f) => !(Array.isArray(f.address) ? f.address.length > 0 : typeof f.address === 'string'));
 const token = async (address: string) => ok(await h.launch(`/api/token?address=${address}`), tokenDetailSchema);
 const holders = (address: string) =>
   h.db.prepare('SELECT total_holders FROM tokens WHERE address = ?').pluck().get(address.toLowerCase());

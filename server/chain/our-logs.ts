@@ -50,7 +50,8 @@ function isAddressListRefused(error: unknown): boolean {
 
 /** The registry's tokens (wrapped ETH and the stablecoins): a pair of two of them is followed for the swap service. */
 export function registryTokensOf(book: AddressBook): Set<string> {
-  return new Set([book.weth, book.stablecoins.usdc, book.stablecoins.usdt].map(lower));
+  const { usdc, usdt } = book.stablecoins;
+  return new Set([book.weth, usdc, usdt].filter((token) => token !== undefined).map(lower));
 }
 
 /**

@@ -75,6 +75,7 @@ export async function startBusyChain() {
   await fundOnAnvil(chain.url, privateKeyToAccount(deployerKey).address);
   const { record } = await deployContracts({
     rpcUrl: chain.url,
+    chainId: chain.chainId,
     privateKey: deployerKey,
     feeRecipient: trader.address,
     feeToSetter: trader.address,
