@@ -113,7 +113,9 @@ test.describe('first paint', () => {
     const holders = page.getByRole('tab', { name: 'Holders' });
     await expect(holders).toBeVisible();
     await expect(page.locator('#root > div[inert]')).toHaveCount(1);
-    // A person's tap, where the tab shows: Playwright's click would wait for the page to take input.
+    // A person's tap, where the tab shows (scrolled to, as a person would: it may sit below the fold):
+    // Playwright's click would wait for the page to take input.
+    await holders.scrollIntoViewIfNeeded();
     const box = await holders.boundingBox();
     if (!box) throw new Error('the Holders tab has no box');
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
