@@ -24,7 +24,9 @@ interface HoldersSectionProps {
 export function HoldersSection({ config, token, service }: HoldersSectionProps) {
   const holders = useHolders(config, token);
   if (!holders.data) {
-    if (holders.isPending) return <HoldersPlaceholder note="Reading the holders from the chain…" />;
+    if (holders.isPending) {
+      return <HoldersPlaceholder note="Reading the holders from the chain…" holders={service?.total_holders} />;
+    }
     return (
       <section aria-labelledby="holders-title" className="rounded-xl border border-line bg-surface p-4">
         <h2 id="holders-title" className="font-semibold text-fg">
@@ -58,7 +60,8 @@ export function HoldersSection({ config, token, service }: HoldersSectionProps) 
         <strong className="font-semibold text-accent text-lg">{shareText(summary.creatorShare)}</strong> of the supply.
       </p>
       <HoldersCheck summary={summary} service={service} check={check} block={block} />
-      <ol aria-label="Top holders" className="mt-3 flex flex-col">
+      {/* Nine rows, then it scrolls: the box stays near the trades table's height, so switching tabs moves little below. */}
+      <ol aria-label="Top holders" className="mt-3 flex max-h-72 flex-col overflow-y-auto">
         {summary.top.map((holder, i) => (
           <HolderRow key={holder.address} rank={i + 1} holder={holder} ticker={token.ticker} />
         ))}

@@ -18,6 +18,7 @@ export function HoldersSlot({ token, service }: HoldersSlotProps) {
   if (!config) {
     return (
       <HoldersPlaceholder
+        holders={service?.total_holders}
         note={
           status === 'failed'
             ? 'The connection to the chain could not load, so the holders cannot be read. Reload the page to try again.'
@@ -27,7 +28,9 @@ export function HoldersSlot({ token, service }: HoldersSlotProps) {
     );
   }
   return (
-    <Suspense fallback={<HoldersPlaceholder note="Reading the holders from the chain…" />}>
+    <Suspense
+      fallback={<HoldersPlaceholder note="Reading the holders from the chain…" holders={service?.total_holders} />}
+    >
       <HoldersSection config={config} token={token} service={service} />
     </Suspense>
   );
