@@ -13,8 +13,8 @@ import { launchFactoryAbi } from '../../interface/contracts/abis';
 import { metadataHash, type TokenMetadata } from '../../interface/metadata';
 import { tokenDetailSchema, tokenListResponseSchema } from '../../interface/tokens';
 import { renderLogoPng } from '../seed/logo';
-import { CHAT_KEY, type Harness, HUMAN_TOKEN, ok, PUBLIC_URL, signChat, startHarness } from '../test/harness';
-import { carol, dave, indexInto, type ReorgWorld, startReorgWorld } from '../test/reorg-world';
+import { CHAT_KEY, type Harness, HUMAN_TOKEN, ok, PUBLIC_URL, signChat } from '../test/harness';
+import { carol, dave, type ReorgWorld, startFollower, startReorgWorld } from '../test/reorg-world';
 
 const PNG = new Uint8Array(renderLogoPng('0x00000000000000000000000000000000000000ef'));
 const IMAGE = `${PUBLIC_URL}/uploads/${createHash('sha256').update(PNG).digest('hex')}.png`;
@@ -38,17 +38,7 @@ afterAll(async () => {
   await world?.stop();
 });
 
-/** A new database indexing the world from its start, and the way to follow the chain. */
-async function follower() {
-  const h = await startHarness({ RPC_URL: world.url, RATE_LIMITS: 'off' });
-  harnesses.push(h);
-  const rollbacks: { ancestor: bigint; dropped: bigint }[] = [];
-  const indexer = await indexInto(h, world.url, { onRollback: (r) => rollbacks.push(r) });
-  const follow = async () => {
-    while ((await indexer.syncOnce()) > 0) {}
-  };
-  return { h, rollbacks, follow };
-}
+const follower = () => startFollower(world, harnesses);
 
 /** Sends a launch and returns its token's address (lower case). */
 async function launched(hash: Hash): Promise<string> {

@@ -18,6 +18,7 @@ import {
   dave,
   indexInto,
   type ReorgWorld,
+  startFollower,
   startReorgWorld,
   worldAnswers,
 } from '../test/reorg-world';
@@ -34,17 +35,7 @@ afterAll(async () => {
   await world?.stop();
 });
 
-/** A new database indexing the world from its start, and the way to follow the chain. */
-async function follower() {
-  const h = await startHarness({ RPC_URL: world.url, RATE_LIMITS: 'off' });
-  harnesses.push(h);
-  const rollbacks: { ancestor: bigint; dropped: bigint }[] = [];
-  const indexer = await indexInto(h, world.url, { onRollback: (r) => rollbacks.push(r) });
-  const follow = async () => {
-    while ((await indexer.syncOnce()) > 0) {}
-  };
-  return { h, rollbacks, follow };
-}
+const follower = () => startFollower(world, harnesses);
 
 describe('the referral leaderboard across a rollback', () => {
   it('drops the points of a dropped trade at once, not after its 60 s', async () => {

@@ -21,7 +21,7 @@ import { addressBook } from '../../interface/contracts/address-book';
 import { deployLocalContracts } from '../chain/deploy';
 import { createIndexer, type IndexerOptions } from '../chain/indexer';
 import { startPrivateChain } from '../chain/private-chain';
-import type { Harness } from './harness';
+import { type Harness, startHarness } from './harness';
 import { indexAnswers } from './index-answers';
 import { wallets } from './wallets';
 
@@ -146,4 +146,19 @@ export async function worldAnswers(world: ReorgWorld, h: Harness, at?: number) {
     answers[key] = answers[key]!.replace(/"updated_at":"[^"]*"/, '"updated_at":"(computed)"');
   }
   return answers;
+}
+
+/**
+ * A new database indexing `world` from its start (its harness added to `harnesses`, for the caller to
+ * close), the rollbacks it made, and the way to follow the chain.
+ */
+export async function startFollower(world: ReorgWorld, harnesses: Harness[]) {
+  const h = await startHarness({ RPC_URL: world.url, RATE_LIMITS: 'off' });
+  harnesses.push(h);
+  const rollbacks: { ancestor: bigint; dropped: bigint }[] = [];
+  const indexer = await indexInto(h, world.url, { onRollback: (r) => rollbacks.push(r) });
+  const follow = async () => {
+    while ((await indexer.syncOnce()) > 0) {}
+  };
+  return { h, rollbacks, follow };
 }
