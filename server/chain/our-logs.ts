@@ -9,6 +9,7 @@
  * block N and transferred in N + 1 of one range is not missed.
  */
 import { type Address, formatLog, type Hash, type Log, type PublicClient, toHex } from 'viem';
+import { chunks } from '../../interface/chunks';
 import type { AddressBook } from '../../interface/contracts/address-book';
 import { decodeChainEvent, PAIR_TOPICS, ROOT_TOPICS, TOKEN_TOPICS } from './chain-events';
 
@@ -81,12 +82,6 @@ function childrenIn(roots: Log[], book: AddressBook, registry: ReadonlySet<strin
     }
   }
   return { tokens, pairs };
-}
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 const byPosition = (a: Log, b: Log) =>

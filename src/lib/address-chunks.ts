@@ -10,13 +10,11 @@
  * app's own lists (the pairs of the tokens a page knows, the tokens that swapped in a block) are
  * usually far shorter: one request. The profile's list (every token we launched) is the long one.
  */
+import { chunks } from '@interface/chunks';
 import type { Address } from 'viem';
 
 export const ADDRESSES_PER_LOG_READ = 500;
 
 /** `addresses` in lists of at most `size`, in order; none for an empty list (nothing to read). */
-export function addressChunks(addresses: readonly Address[], size = ADDRESSES_PER_LOG_READ): Address[][] {
-  const chunks: Address[][] = [];
-  for (let i = 0; i < addresses.length; i += size) chunks.push(addresses.slice(i, i + size));
-  return chunks;
-}
+export const addressChunks = (addresses: readonly Address[], size = ADDRESSES_PER_LOG_READ): Address[][] =>
+  chunks(addresses, size);

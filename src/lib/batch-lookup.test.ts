@@ -1,7 +1,7 @@
 import type { BatchResponse, BatchToken } from '@interface/tokens';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { batchLookup, chunks, mergeBatches, NOT_ANSWERED, uniqueAddresses } from './batch-lookup';
+import { batchLookup, mergeBatches, NOT_ANSWERED, uniqueAddresses } from './batch-lookup';
 
 const addressOf = (i: number) => `0x${i.toString(16).padStart(40, '0')}`;
 const token = (a: string): BatchToken => ({
@@ -44,12 +44,6 @@ afterEach(() => vi.unstubAllGlobals());
 describe('uniqueAddresses and chunks', () => {
   it('keeps each address once, lower-case, in order', () => {
     expect(uniqueAddresses(['0xAB', ' 0xab ', '0xCD', ''])).toEqual(['0xab', '0xcd']);
-  });
-
-  it('cuts a list into chunks of 50', () => {
-    const list = Array.from({ length: 120 }, (_, i) => i);
-    expect(chunks(list).map((c) => c.length)).toEqual([50, 50, 20]);
-    expect(chunks([])).toEqual([]);
   });
 });
 

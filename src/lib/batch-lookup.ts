@@ -6,6 +6,8 @@
  * chunk whose request failed, an address an answer left out) is in `errors` with its message, for the
  * caller to show. One failed request does not fail the others; the lookup fails only when all did.
  */
+
+import { chunks } from '@interface/chunks';
 import { BATCH_MAX, type BatchResponse, type BatchToken, batchResponseSchema } from '@interface/tokens';
 import { env } from '@/app/env';
 import { isApiError } from './api-error';
@@ -35,13 +37,6 @@ const messageOf = (reason: unknown) =>
 /** Lower-case, each address once, in order: the service keys its answer by lower-case address. */
 export function uniqueAddresses(addresses: readonly string[]): string[] {
   return [...new Set(addresses.map((a) => a.trim().toLowerCase()).filter((a) => a !== ''))];
-}
-
-/** `list` cut into consecutive chunks of at most `size`. */
-export function chunks<T>(list: readonly T[], size = BATCH_MAX): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
 }
 
 /** Merges each chunk's outcome, in the order of `parts` (one settled result per chunk). */
@@ -77,7 +72,7 @@ export async function batchLookup(
   options: BatchLookupOptions = {},
 ): Promise<BatchLookup> {
   const { signal, includeMetrics = true, includeHolders = true, includeSocials = false } = options;
-  const parts = chunks(uniqueAddresses(addresses));
+  const parts = chunks(uniqueAddresses(addresses), BATCH_MAX);
   const results = await Promise.allSettled(
     parts.map((part) =>
       // A read despite the POST: safe to retry like any other.
