@@ -22,13 +22,11 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFactoryAbi } from '../../interface/contracts/abis';
 import type { AddressBook } from '../../interface/contracts/address-book';
-import { addressBookOf } from '../../interface/contracts/deployment-record';
 import { tokenDetailSchema, tokenListResponseSchema } from '../../interface/tokens';
 import { startSimulation } from '../simulate/simulate';
-import { deployPlainStablecoins, fundOnAnvil, startBareChain } from '../test/bare-chain';
+import { deployOurContracts, fundOnAnvil, startBareChain } from '../test/bare-chain';
 import { ok, startHarness } from '../test/harness';
 import { loadAddressBook } from './address-books';
-import { deployContracts } from './deploy-contracts';
 import { buildGenesis } from './genesis/genesis';
 import { catchUp } from './local-index';
 import { reindex } from './reindex';
@@ -54,21 +52,7 @@ beforeAll(async () => {
   chain = await startBareChain();
   outDir = mkdtempSync(join(tmpdir(), 'launchdeck-services-'));
   await fundOnAnvil(chain.url, trader.address);
-  const { usdc, usdt } = await deployPlainStablecoins(chain.url, trader);
-  const deployerKey = generatePrivateKey();
-  await fundOnAnvil(chain.url, privateKeyToAccount(deployerKey).address);
-  const { record } = await deployContracts({
-    rpcUrl: chain.url,
-    chainId: 84532,
-    privateKey: deployerKey,
-    feeRecipient: trader.address,
-    feeToSetter: trader.address,
-    usdc,
-    usdt,
-    outDir,
-    log: () => {},
-  });
-  book = addressBookOf(record!);
+  book = await deployOurContracts(chain, trader, outDir);
   h = await startHarness({ CHAIN_ID: '84532', RPC_URL: chain.url, DEPLOYMENTS_DIR: outDir });
 }, 60_000);
 

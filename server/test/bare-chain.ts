@@ -17,7 +17,11 @@ import {
   parseAbiParameters,
   parseEther,
 } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import type { AddressBook } from '../../interface/contracts/address-book';
+import { addressBookOf } from '../../interface/contracts/deployment-record';
 import { anvilStateFolder, findAnvil, probeChainId } from '../../scripts/anvil.mjs';
+import { deployContracts } from '../chain/deploy-contracts';
 import { readLocalBytecode } from '../chain/deployment';
 import { freePort } from '../chain/private-chain';
 
@@ -84,4 +88,31 @@ export async function deployPlainStablecoins(url: string, account: Account): Pro
     return getAddress(contractAddress);
   };
   return { usdc: await deploy(bytecode.LocalStablecoin, 'USDC'), usdt: await deploy(bytecode.LocalTether, 'USDT') };
+}
+
+/**
+ * Our contracts deployed on a bare chain as `npm run deploy` deploys them, by a fresh funded deployer,
+ * with `owner` as fee recipient and fee-to setter and the chain's own USDC and USDT (owned by it);
+ * the record written into `outDir`. Returns the chain's address book.
+ */
+export async function deployOurContracts(
+  chain: { url: string; chainId: number },
+  owner: Account,
+  outDir: string,
+): Promise<AddressBook> {
+  const { usdc, usdt } = await deployPlainStablecoins(chain.url, owner);
+  const deployerKey = generatePrivateKey();
+  await fundOnAnvil(chain.url, privateKeyToAccount(deployerKey).address);
+  const { record } = await deployContracts({
+    rpcUrl: chain.url,
+    chainId: chain.chainId,
+    privateKey: deployerKey,
+    feeRecipient: owner.address,
+    feeToSetter: owner.address,
+    usdc,
+    usdt,
+    outDir,
+    log: () => {},
+  });
+  return addressBookOf(record!);
 }

@@ -32,10 +32,7 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { launchFactoryAbi } from '../../interface/contracts/abis';
-import type { AddressBook } from '../../interface/contracts/address-book';
-import { addressBookOf } from '../../interface/contracts/deployment-record';
-import { deployContracts } from '../chain/deploy-contracts';
-import { deployPlainStablecoins, fundOnAnvil, startBareChain } from './bare-chain';
+import { deployOurContracts, fundOnAnvil, startBareChain } from './bare-chain';
 import { emitCount, type LogShape, logEmitterInitCode, logEmitterRuntime } from './log-emitter';
 
 const TOPIC = {
@@ -70,21 +67,7 @@ export async function startBusyChain() {
   const noise = privateKeyToAccount(generatePrivateKey());
   await fundOnAnvil(chain.url, trader.address, '1000');
   await fundOnAnvil(chain.url, noise.address, '1000');
-  const { usdc, usdt } = await deployPlainStablecoins(chain.url, trader);
-  const deployerKey = generatePrivateKey();
-  await fundOnAnvil(chain.url, privateKeyToAccount(deployerKey).address);
-  const { record } = await deployContracts({
-    rpcUrl: chain.url,
-    chainId: chain.chainId,
-    privateKey: deployerKey,
-    feeRecipient: trader.address,
-    feeToSetter: trader.address,
-    usdc,
-    usdt,
-    outDir,
-    log: () => {},
-  });
-  const book: AddressBook = addressBookOf(record!);
+  const book = await deployOurContracts(chain, trader, outDir);
   // Automine is turned off while a block is filled: the receipts are read after it is mined.
   const client = createPublicClient({ transport: http(chain.url, { timeout: 120_000, retryCount: 0 }) });
   const rpc = (method: string, params: unknown[] = []) =>
@@ -99,7 +82,7 @@ export async function startBusyChain() {
   const shapes: Record<Kind, LogShape[]> = {
     transfers: [{ topics: [TOPIC.transfer, SOMEONE, ELSE], dataWords: 1 }],
     approvals: [{ topics: [TOPIC.approval, SOMEONE, ELSE], dataWords: 1 }],
-    forkPairs: [{ topics: [TOPIC.pairCreated, word(book.weth), word(usdc)], dataWords: 2 }],
+    forkPairs: [{ topics: [TOPIC.pairCreated, word(book.weth), word(book.stablecoins.usdc!)], dataWords: 2 }],
     forkSwaps: [
       { topics: [TOPIC.sync], dataWords: 2 },
       { topics: [TOPIC.swap, SOMEONE, ELSE], dataWords: 4 },
