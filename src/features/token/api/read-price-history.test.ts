@@ -137,6 +137,24 @@ describe('readPriceHistory', () => {
     expect(headers).toContain(START + 9n);
   });
 
+  it('reads the newest range without waiting for the launch search, which is not needed when the launch is in it', async () => {
+    // Every log stamped with its block's time: a header read now could only be the launch search's.
+    const stamped = [
+      launchLog(launchAt),
+      tradeLog(TOKEN, launchAt, 31n * 10n ** 17n),
+      tradeLog(TOKEN, START + 9n, 32n * 10n ** 17n),
+    ];
+    const { chain, reads } = fakeChain(START + 20n, stamped);
+    chain.header = async () => {
+      throw new Error('a header read: the launch search');
+    };
+
+    const history = await read(chain, memoryHistoryStore());
+
+    expect(history.trades.map((t) => t.blockNumber)).toEqual([launchAt, START + 9n]);
+    expect(reads[0]?.fromBlock).toBe(START);
+  });
+
   it('reads only the blocks above the cached ones on a return visit', async () => {
     const store = memoryHistoryStore();
     await read(fakeChain(START + 20n, logs).chain, store);

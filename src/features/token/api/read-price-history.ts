@@ -105,12 +105,24 @@ export async function readPriceHistory(chain: HistoryChain, options: ReadPriceHi
   }
 
   const { weth, launchFactory } = addressBook(chainId);
-  const headers = { getBlock: ({ blockNumber }: { blockNumber: bigint }) => headerOf(chain, chainId, blockNumber) };
-  // At once, not one after another: each is a round trip before the first log can be read.
-  const [graduatedNow, pairNow, searchFloor] = await Promise.all([
+  // WHY the floor is searched while the newest range is read: the search is a dozen header reads, one
+  // after another, before the first log could be asked for (most of the 3.5 s the chart's history
+  // took on a phone). A token launched within that range needs no floor at all; it is stopped then.
+  const searchStopped = new AbortController();
+  const headers = {
+    getBlock: ({ blockNumber }: { blockNumber: bigint }) => {
+      searchStopped.signal.throwIfAborted();
+      return headerOf(chain, chainId, blockNumber);
+    },
+  };
+  const floorSearch = cached
+    ? Promise.resolve(cached.coveredBlock + 1n)
+    : launchSearchFloor(headers, chainId, token, options.createdAt, latest.number);
+  // Read only if needed: a search stopped or failed while it is not must not be an unhandled rejection.
+  floorSearch.catch(() => undefined);
+  const [graduatedNow, pairNow] = await Promise.all([
     chain.graduated(token, latest.number),
     chain.pairOf(token, latest.number),
-    cached ? cached.coveredBlock + 1n : launchSearchFloor(headers, chainId, token, options.createdAt, latest.number),
   ]);
   const pair = graduatedNow ? pairNow.toLowerCase() : null;
   const tokenTopic = pad(token);
@@ -120,39 +132,46 @@ export async function readPriceHistory(chain: HistoryChain, options: ReadPriceHi
   // Newest first: the pair's logs are read only above its graduation, the factory's all the way down.
   let pairDone = pair === null;
   let launchSeen = cached !== undefined;
-  let floor = searchFloor;
+  // Until the search has answered, the only floor known is the contracts' first block.
+  let floor: bigint | undefined = cached ? cached.coveredBlock + 1n : undefined;
   let top = latest.number;
-  while (top >= floor) {
-    const bottom = top - rangeBlocks + 1n > floor ? top - rangeBlocks + 1n : floor;
-    const readPair = !pairDone;
-    const page = await readLogPage<MinedLog>({
-      read: async ({ fromBlock, toBlock }) => {
-        const reads = [
-          chain.logs({ address: launchFactory, topics: [FACTORY_TOPICS, tokenTopic], fromBlock, toBlock }),
-        ];
-        if (readPair && pair) {
-          reads.push(chain.logs({ address: [pair as Address, token], topics: [PAIR_TOPICS], fromBlock, toBlock }));
-        }
-        return (await Promise.all(reads)).flat().filter(isMined);
-      },
-      from: { block: top },
-      floor: bottom,
-      limit: Number.POSITIVE_INFINITY,
-      rangeBlocks,
-      signal,
-    });
-    logs.push(...page.items);
-    if (graduationsFromLogs(page.items).length > 0) pairDone = true;
-    const launch = launchesFromLogs(page.items).find((l) => l.token === token);
-    if (launch) {
-      launchSeen = true;
-      rememberLaunchBlock(chainId, token, launch.blockNumber);
-      break;
+  try {
+    while (top >= (floor ?? contractsStart(chainId))) {
+      const lowest = floor ?? contractsStart(chainId);
+      const bottom = top - rangeBlocks + 1n > lowest ? top - rangeBlocks + 1n : lowest;
+      const readPair = !pairDone;
+      const page = await readLogPage<MinedLog>({
+        read: async ({ fromBlock, toBlock }) => {
+          const reads = [
+            chain.logs({ address: launchFactory, topics: [FACTORY_TOPICS, tokenTopic], fromBlock, toBlock }),
+          ];
+          if (readPair && pair) {
+            reads.push(chain.logs({ address: [pair as Address, token], topics: [PAIR_TOPICS], fromBlock, toBlock }));
+          }
+          return (await Promise.all(reads)).flat().filter(isMined);
+        },
+        from: { block: top },
+        floor: bottom,
+        limit: Number.POSITIVE_INFINITY,
+        rangeBlocks,
+        signal,
+      });
+      logs.push(...page.items);
+      if (graduationsFromLogs(page.items).length > 0) pairDone = true;
+      const launch = launchesFromLogs(page.items).find((l) => l.token === token);
+      if (launch) {
+        launchSeen = true;
+        rememberLaunchBlock(chainId, token, launch.blockNumber);
+        break;
+      }
+      floor ??= await floorSearch;
+      options.onProgress?.(Number((await headerOf(chain, chainId, bottom)).timestamp));
+      top = bottom - 1n;
+      // No launch above the block its time pointed at: the clock was off; read on down to the contracts.
+      if (top < floor && !launchSeen && floor > contractsStart(chainId)) floor = contractsStart(chainId);
     }
-    options.onProgress?.(Number((await headerOf(chain, chainId, bottom)).timestamp));
-    top = bottom - 1n;
-    // No launch above the block its time pointed at: the clock was off; read on down to the contracts.
-    if (top < floor && !launchSeen && floor > contractsStart(chainId)) floor = contractsStart(chainId);
+  } finally {
+    searchStopped.abort();
   }
 
   const times = await blockTimes(chain, chainId, logs);
