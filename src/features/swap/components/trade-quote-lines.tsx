@@ -34,7 +34,8 @@ export function TradeQuoteLines({ view, updating, cost }: TradeQuoteLinesProps) 
           </div>
         ))}
       </dl>
-      <p role="status" className="text-muted text-xs empty:hidden">
+      {/* Its line kept while empty: it comes and goes with every key, and the button below must not move under a finger. */}
+      <p role="status" className="min-h-4 text-muted text-xs">
         {updating ? 'Updating the quote for these inputs…' : ''}
       </p>
       {view.completes && !updating ? (
