@@ -192,6 +192,26 @@ describe('TradePanel on the curve', () => {
     });
   });
 
+  it('keeps the network cost’s row, saying it is estimating, while the next amount is quoted', async () => {
+    let answerOneEth: () => void = () => {};
+    vi.mocked(readCurveQuote).mockImplementation(async (_c, _id, _t, kind, amount) => {
+      if (amount === parseEther('1')) await new Promise<void>((resolve) => (answerOneEth = resolve));
+      return { block: 7n, spot: { ...LAUNCH_CURVE, graduated: false }, quote: curveQuote(kind, amount) };
+    });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: '0.01 ETH' }));
+    expect(await screen.findByText('Network cost (at most)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '1 ETH' }));
+    // The row stays (the button below does not move), and does not pass the old amount's cost off as the new one's.
+    expect(screen.getByLabelText('Quote')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Network cost')).toBeInTheDocument();
+    expect(screen.getByText('Estimating…')).toBeInTheDocument();
+
+    await act(async () => answerOneEth());
+    expect(await screen.findByText('Network cost (at most)')).toBeInTheDocument();
+  });
+
   it('sends nothing from a quote whose refresh failed', async () => {
     const { user, queryClient } = renderPanel();
     await user.click(screen.getByRole('button', { name: '0.01 ETH' }));

@@ -26,6 +26,11 @@ export function TradePanel(props: TradePanelInput) {
   const { engine, button, sending, failure, graduated } = panel;
   // Estimated only for a quote that could be sent: the cost of what the trader would sign.
   const network = useNetworkCost(engine.sendable ? panel.config : undefined, panel.account?.address, engine.estimate);
+  // Between a key and the estimate for the new amount: the quote is catching up, or the estimate is.
+  const costPending =
+    panel.account !== undefined &&
+    !network.isError &&
+    (engine.sendable !== undefined || engine.updating || panel.typing);
   return (
     <section aria-labelledby="trade-title" className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4">
       <div className="flex items-center justify-between gap-3">
@@ -46,7 +51,12 @@ export function TradePanel(props: TradePanelInput) {
       />
 
       {engine.view ? (
-        <TradeQuoteLines view={engine.view} updating={engine.updating || panel.typing} cost={network.data} />
+        <TradeQuoteLines
+          view={engine.view}
+          updating={engine.updating || panel.typing}
+          cost={network.data}
+          costPending={costPending}
+        />
       ) : null}
       {engine.quoteFailed ? (
         <p role="alert" className="text-down text-sm">

@@ -8,17 +8,26 @@ interface TradeQuoteLinesProps {
   /** The figures are the previous inputs' quote (or one whose refresh failed): shown, never sendable. */
   updating: boolean;
   cost: NetworkCost | undefined;
+  /**
+   * Keep the network cost's row while its next figure is being worked out (each key changes the call
+   * it estimates): the row says so instead of leaving, and the button below does not move.
+   */
+  costPending?: boolean;
 }
 
 /** What the quote means: pay, receive, the bound, the fee, the impact and the network cost. */
-export function TradeQuoteLines({ view, updating, cost }: TradeQuoteLinesProps) {
+export function TradeQuoteLines({ view, updating, cost, costPending = false }: TradeQuoteLinesProps) {
   const rows: [string, string][] = [
     ...(view.pay ? ([['You pay', view.pay]] as [string, string][]) : []),
     ['You receive', view.receive],
     [view.boundLabel, view.bound],
     [view.feeLabel, view.fee],
     ['Price impact', formatPercent(view.priceImpact * 100, 2)],
-    ...(cost ? ([[networkCostLabel(cost), networkCostValue(cost)]] as [string, string][]) : []),
+    ...(cost
+      ? ([[networkCostLabel(cost), networkCostValue(cost)]] as [string, string][])
+      : costPending
+        ? ([['Network cost', 'Estimating…']] as [string, string][])
+        : []),
   ];
   return (
     <div className="flex flex-col gap-2 text-sm">
