@@ -92,6 +92,16 @@ const confirmed = (side: 'buy' | 'sell'): ConfirmedTrade => ({
   tokenAmount: parseEther('3000000'),
 });
 
+/** The 1 ETH quote waits until the returned function is called; any other amount is answered at once. */
+function holdOneEthQuote(): () => void {
+  let answer: () => void = () => {};
+  vi.mocked(readCurveQuote).mockImplementation(async (_c, _id, _t, kind, amount) => {
+    if (amount === parseEther('1')) await new Promise<void>((resolve) => (answer = resolve));
+    return { block: 7n, spot: { ...LAUNCH_CURVE, graduated: false }, quote: curveQuote(kind, amount) };
+  });
+  return () => answer();
+}
+
 const sentTrade = () => vi.mocked(sendCurveTrade).mock.calls[0]![3];
 
 const renderPanel = (
@@ -164,11 +174,7 @@ describe('TradePanel on the curve', () => {
 
   it('sends the bounds of the 1 ETH quote after the 0.01 ETH preset, never the previous quote’s', async () => {
     // The 1 ETH quote is slow: the 0.01 ETH quote stays on screen meanwhile, as a placeholder.
-    let answerOneEth: () => void = () => {};
-    vi.mocked(readCurveQuote).mockImplementation(async (_c, _id, _t, kind, amount) => {
-      if (amount === parseEther('1')) await new Promise<void>((resolve) => (answerOneEth = resolve));
-      return { block: 7n, spot: { ...LAUNCH_CURVE, graduated: false }, quote: curveQuote(kind, amount) };
-    });
+    const answerOneEth = holdOneEthQuote();
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: '0.01 ETH' }));
     expect(await screen.findByRole('button', { name: 'Buy TICK' })).toBeEnabled();
@@ -193,11 +199,7 @@ describe('TradePanel on the curve', () => {
   });
 
   it('keeps the network cost’s row, saying it is estimating, while the next amount is quoted', async () => {
-    let answerOneEth: () => void = () => {};
-    vi.mocked(readCurveQuote).mockImplementation(async (_c, _id, _t, kind, amount) => {
-      if (amount === parseEther('1')) await new Promise<void>((resolve) => (answerOneEth = resolve));
-      return { block: 7n, spot: { ...LAUNCH_CURVE, graduated: false }, quote: curveQuote(kind, amount) };
-    });
+    const answerOneEth = holdOneEthQuote();
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: '0.01 ETH' }));
     expect(await screen.findByText('Network cost (at most)')).toBeInTheDocument();
