@@ -55,6 +55,21 @@ export function logRefusalOf(error: unknown): LogRefusal | null {
 }
 
 /**
+ * The node answered for a block it does not hold yet: viem's BlockNotFoundError for a header, or
+ * "unknown block" (geth, Anvil; EIP-234) for logs by block hash. A node behind a load balancer, or
+ * one that lags the head we saw: it is waited for, never taken for a reorganisation.
+ */
+export function isNodeBehind(error: unknown): boolean {
+  for (const e of causes(error)) if (e.name === 'BlockNotFoundError') return true;
+  return /unknown block|block not found/i.test(providerText(error));
+}
+
+/** A node refusing an eth_getLogs address list for its length (geth: "exceed max addresses"). */
+export function isAddressListRefused(error: unknown): boolean {
+  return /max(?:imum)? (?:number of )?addresses|too many addresses/i.test(providerText(error));
+}
+
+/**
  * What a provider's refusal says about the range to ask for instead: a limit it always applies
  * (Alchemy's "up to a 2K block range", QuickNode's "limited to a 10000 range", "exceeds max block
  * range: 5000"), or a range that would work this time (Infura's "Try with this block range [0x1,

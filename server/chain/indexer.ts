@@ -17,7 +17,7 @@
 import { type Address, createPublicClient, type Hash, http, type Log, type PublicClient } from 'viem';
 import type { AddressBook } from '../../interface/contracts/address-book';
 import { readPairSwap } from '../../interface/market/pair-swap';
-import { logRefusalOf, rangeAdviceOf } from '../../interface/rpc-errors';
+import { isNodeBehind, logRefusalOf, rangeAdviceOf } from '../../interface/rpc-errors';
 import type { Db } from '../db/open';
 import type { Ingest } from '../ingest/ingest';
 import { units } from '../ingest/token-state';
@@ -27,7 +27,7 @@ import { type ChainEvent, decodeChainEvent, SWAP_TOPIC } from './chain-events';
 import { errorLine, type IndexerHealth } from './indexer-health';
 import { createLogReader, isRegistryPair, type LogScope, registryTokensOf } from './our-logs';
 import { pairAddressOf } from './pairs';
-import { type BackoffOptions, createBackoff, isNodeBehind } from './rpc-backoff';
+import { type BackoffOptions, createBackoff } from './rpc-backoff';
 import { createUndoLog } from './undo-log';
 
 export interface IndexerOptions {

@@ -11,6 +11,7 @@
 import { type Address, formatLog, type Hash, type Log, type PublicClient, toHex } from 'viem';
 import { chunks } from '../../interface/chunks';
 import type { AddressBook } from '../../interface/contracts/address-book';
+import { isAddressListRefused } from '../../interface/rpc-errors';
 import { decodeChainEvent, PAIR_TOPICS, ROOT_TOPICS, TOKEN_TOPICS } from './chain-events';
 
 /**
@@ -35,19 +36,6 @@ interface Followed {
 type Retry = <T>(read: () => Promise<T>) => Promise<T>;
 
 const lower = (a: string) => a.toLowerCase();
-const TOO_MANY_ADDRESSES = /max(?:imum)? (?:number of )?addresses|too many addresses/i;
-
-/** Whether the error (or a cause viem wraps it in) is a node refusing an address list for its length. */
-function isAddressListRefused(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 8; depth += 1) {
-    const { details, message } = e as { details?: unknown; message?: unknown };
-    if (TOO_MANY_ADDRESSES.test(typeof details === 'string' ? details : typeof message === 'string' ? message : '')) {
-      return true;
-    }
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** The registry's tokens (wrapped ETH and the stablecoins): a pair of two of them is followed for the swap service. */
 export function registryTokensOf(book: AddressBook): Set<string> {

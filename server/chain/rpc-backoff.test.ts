@@ -1,6 +1,7 @@
 import { HttpRequestError, RpcRequestError, TimeoutError } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { createBackoff, isNodeBehind } from './rpc-backoff';
+import { isNodeBehind } from '../../interface/rpc-errors';
+import { createBackoff } from './rpc-backoff';
 
 const URL = 'https://rpc.example';
 const rateLimited = (retryAfter?: string) =>

@@ -25,22 +25,6 @@ interface RetryOptions extends BackoffOptions {
   alsoRetry?: (error: unknown) => boolean;
 }
 
-/**
- * The node answered for a block it does not hold yet: viem's BlockNotFoundError for a header, or
- * "unknown block" (geth, Anvil; EIP-234) for logs by block hash. A node behind a load balancer, or
- * one that lags the head we saw: it is waited for, never taken for a reorganisation.
- */
-export function isNodeBehind(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 8; depth += 1) {
-    const { name, details, message } = e as { name?: unknown; details?: unknown; message?: unknown };
-    if (name === 'BlockNotFoundError') return true;
-    const said = typeof details === 'string' ? details : typeof message === 'string' ? message : '';
-    if (/unknown block|block not found/i.test(said)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createBackoff(options: RetryOptions = {}) {
