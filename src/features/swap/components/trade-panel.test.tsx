@@ -3,6 +3,7 @@ import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bound
 import { type Curve, LAUNCH_CURVE, quoteBuy, quoteBuyExact, quoteSell } from '@interface/market/curve';
 import type { Quote } from '@interface/swap';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { BaseError, formatUnits, parseEther, UserRejectedRequestError } from 'viem';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as actions from 'wagmi/actions';
@@ -525,6 +526,19 @@ describe('TradePanel on another chain', () => {
   });
 });
 
+/** The token page as the services catch up with a graduation: its data says so once "Indexed" is pressed. */
+function PageIndexing() {
+  const [indexed, setIndexed] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setIndexed(true)}>
+        Indexed
+      </button>
+      <TradePanel token={TOKEN} ticker="TICK" graduated={indexed} />
+    </>
+  );
+}
+
 describe('TradePanel after graduation', () => {
   const BOOK = addressBook(31337);
   const pairQuote = (options: { priceImpact?: number; amountIn?: bigint; amountOut?: bigint } = {}): Quote => ({
@@ -599,6 +613,23 @@ describe('TradePanel after graduation', () => {
       ),
     );
     expect(sendCurveTrade).not.toHaveBeenCalled();
+  });
+
+  it('waits for the services to index a graduation the chain already shows before asking for a pair quote', async () => {
+    vi.mocked(readCurveMarket).mockResolvedValue({ ...LAUNCH_CURVE, graduated: true });
+    const { user } = renderWithWallet(<PageIndexing />, { account: TRADER });
+    expect(await screen.findByText('Graduated: trades on its Uniswap V2 pair.')).toBeInTheDocument();
+    expect(screen.getByText(/quotes start once the services have indexed the graduation/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    expect(await screen.findByRole('button', { name: 'Waiting for the pair’s quotes…' })).toBeDisabled();
+    expect(quoteRequests()).toEqual([]);
+    expect(readCurveQuote).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Indexed' }));
+    expect(await screen.findByText('LP fee (0.3%)')).toBeInTheDocument();
+    expect(quoteRequests()).toHaveLength(1);
+    expect(screen.queryByText(/quotes start once/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Buy TICK' })).toBeEnabled();
   });
 
   it('buys an exact number of tokens on the pair', async () => {

@@ -42,6 +42,11 @@ export function TradePanel(props: TradePanelInput) {
       <p className="text-muted text-sm">
         {graduated ? 'Graduated: trades on its Uniswap V2 pair.' : 'On its bonding curve until it graduates.'}
       </p>
+      {panel.awaitingPair ? (
+        <p role="status" className="text-muted text-sm">
+          Its pair’s quotes start once the services have indexed the graduation, in a few seconds.
+        </p>
+      ) : null}
 
       <TradeAmountField panel={panel} ticker={props.ticker} />
       <SlippageSettings
