@@ -7,6 +7,7 @@ import type { WalletAccount } from '@/features/wallet/wallet-state';
 import type { ConfirmedTrade } from '@/lib/confirmed-trade';
 import type { PreviewRequest } from '@/lib/transaction-preview/run-preview';
 import type { PriceImpactTier, TopTier } from '../lib/price-impact-tier';
+import type { QuoteFailure } from '../lib/quote-failure';
 import type { TradeTerms } from '../lib/trade-terms';
 import type { QuoteView } from '../lib/trade-view';
 
@@ -51,7 +52,8 @@ export interface TradeEngine {
   view: QuoteView | undefined;
   /** The view is not the quote for exactly the inputs on screen (a placeholder, or a failed refresh). */
   updating: boolean;
-  quoteFailed: boolean;
+  /** Why there is no quote for the inputs on screen, when asking for one failed. */
+  quoteFailure: QuoteFailure | undefined;
   /** The sendable quote's impact tier: the same 1/3/5/15% on the curve and on the pair. */
   tier: PriceImpactTier | undefined;
   /** What the top tier allows: a pair refuses it; on the curve typed consent lets it through. */

@@ -14,6 +14,7 @@ import { curveOrder } from '../lib/curve-order';
 import { type CurveQuoteKind, type CurveTrade, curveDeadline } from '../lib/curve-trade';
 import { priceImpactTier } from '../lib/price-impact-tier';
 import { sendableQuote } from '../lib/quote-ask';
+import { curveQuoteFailure } from '../lib/quote-failure';
 import { isQuoteFresh } from '../lib/quote-freshness';
 import { sendCurveTrade } from './curve-chain';
 import { RefusedSwap } from './router-swap';
@@ -86,7 +87,7 @@ export function useCurveEngine(input: EngineInput): TradeEngine {
   return {
     view: shown?.view,
     updating: shown !== undefined && order === undefined,
-    quoteFailed: query.isError,
+    quoteFailure: query.isError ? curveQuoteFailure(query.error) : undefined,
     tier: order && priceImpactTier(order.priceImpact),
     topTier: 'typed',
     spend: order?.spend,

@@ -13,6 +13,7 @@ import { ETH } from '@/lib/transaction-preview/eth';
 import type { PreviewBound } from '@/lib/transaction-preview/preview-lines';
 import { pairTradeAmounts } from '../lib/pair-trade-receipt';
 import { priceImpactTier } from '../lib/price-impact-tier';
+import { isQuoteFailure } from '../lib/quote-failure';
 import type { TradeTerms } from '../lib/trade-terms';
 import { pairQuoteView } from '../lib/trade-view';
 import { parseUint256 } from '../lib/uint256';
@@ -121,7 +122,7 @@ export function usePairEngine(input: EngineInput): TradeEngine {
   return {
     view,
     updating: view !== undefined && sendable === undefined,
-    quoteFailed: quote.status === 'failed' || quote.status === 'no-route' || quote.status === 'no-liquidity',
+    quoteFailure: isQuoteFailure(quote.status) ? quote.status : undefined,
     tier: sendable ? priceImpactTier(sendable.quote.priceImpact) : undefined,
     topTier: 'refused',
     spend,

@@ -13,6 +13,7 @@ import { useRefreshOnNewBlock } from '@/lib/use-refresh-on-new-block';
 import { parseAmount } from '../lib/amount';
 import { CURVE_SLIPPAGE_BPS } from '../lib/curve-trade';
 import { priceImpactTier, worseTier } from '../lib/price-impact-tier';
+import { QUOTE_FAILURE_WORDS } from '../lib/quote-failure';
 import { sendGate } from '../lib/send-gate';
 import { describeSwapFailure, type SwapFailure } from '../lib/swap-failure';
 import { REVIEW_AGAIN_TITLE, RefusedSwap, ReviewAgain } from './router-swap';
@@ -155,7 +156,7 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
     if (!pairIndexed && graduated) return { label: 'Waiting for the pair’s quotes…' };
     // Before the quote: a sale of more than is held has no quote either, and the balance says why.
     if (tooMuch) return { label: `Not enough ${side === 'buy' ? 'ETH' : ticker}` };
-    if (engine.quoteFailed && !engine.sendable) return { label: 'No quote for this amount' };
+    if (engine.quoteFailure && !engine.sendable) return { label: QUOTE_FAILURE_WORDS[engine.quoteFailure].button };
     if (!gate.ok) return { label: gate.reason === 'no-quote' ? 'Getting a quote…' : gate.message };
     return { label: side === 'buy' ? `Buy ${ticker}` : `Sell ${ticker}`, action: openReview };
   })();

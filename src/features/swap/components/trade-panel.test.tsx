@@ -1,10 +1,11 @@
 import { NATIVE_ADDRESS } from '@interface/common';
+import { launchFactoryAbi } from '@interface/contracts/abis';
 import { maximumAmountInFor, minimumAmountOutFor } from '@interface/market/bounds';
 import { type Curve, LAUNCH_CURVE, quoteBuy, quoteBuyExact, quoteSell } from '@interface/market/curve';
 import type { Quote } from '@interface/swap';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { BaseError, formatUnits, parseEther, UserRejectedRequestError } from 'viem';
+import { BaseError, ContractFunctionRevertedError, formatUnits, parseEther, UserRejectedRequestError } from 'viem';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as actions from 'wagmi/actions';
 import { addressBook } from '@/lib/address-book';
@@ -221,8 +222,22 @@ describe('TradePanel on the curve', () => {
     expect(await screen.findByRole('button', { name: 'Buy TICK' })).toBeEnabled();
     vi.mocked(readCurveQuote).mockRejectedValue(new Error('the node is down'));
     await act(() => queryClient.refetchQueries({ queryKey: ['curve-trade', 'quote'] }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No quote for this amount');
-    expect(screen.getByRole('button', { name: 'No quote for this amount' })).toBeDisabled();
+    // The node did not answer: no smaller amount would help, and the next block asks again.
+    expect(await screen.findByRole('alert')).toHaveTextContent('No quote: it could not be read.');
+    expect(screen.getByRole('button', { name: 'No quote: try again shortly' })).toBeDisabled();
+  });
+
+  it('asks for a smaller amount when the curve refuses this one', async () => {
+    const { user } = renderPanel();
+    vi.mocked(readCurveQuote).mockRejectedValue(
+      new ContractFunctionRevertedError({ abi: launchFactoryAbi, functionName: 'quoteSell', message: 'MoreThanSold' }),
+    );
+    await user.click(screen.getByText('Sell', { exact: true }));
+    await user.type(screen.getByLabelText('Amount in TICK'), '1000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not enough liquidity for this amount. Try a smaller one.',
+    );
+    expect(screen.getByRole('button', { name: 'Not enough liquidity for this amount' })).toBeDisabled();
   });
 
   it('says before sending that a buy completes the curve, and what comes back', async () => {
@@ -630,6 +645,16 @@ describe('TradePanel after graduation', () => {
     expect(quoteRequests()).toHaveLength(1);
     expect(screen.queryByText(/quotes start once/)).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Buy TICK' })).toBeEnabled();
+  });
+
+  it('says the swap service has no route yet, rather than asking for a smaller amount', async () => {
+    vi.mocked(fetch).mockImplementation(async () =>
+      Response.json({ error: { code: 'NO_ROUTE', message: 'no pool connects these tokens' } }, { status: 400 }),
+    );
+    const { user } = renderGraduated();
+    await user.click(screen.getByRole('button', { name: '0.1 ETH' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The swap service has no route for this token yet.');
+    expect(screen.getByRole('button', { name: 'No route for this token' })).toBeDisabled();
   });
 
   it('buys an exact number of tokens on the pair', async () => {

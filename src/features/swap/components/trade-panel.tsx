@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useNetworkCost } from '../api/use-network-cost';
 import { type Side, type TradePanelInput, useTradePanel } from '../api/use-trade-panel';
+import { QUOTE_FAILURE_WORDS } from '../lib/quote-failure';
 import { SlippageSettings } from './slippage-settings';
 import { SwapImpactConsent } from './swap-impact-consent';
 import { TradeAmountField } from './trade-amount-field';
@@ -63,9 +64,9 @@ export function TradePanel(props: TradePanelInput) {
           costPending={costPending}
         />
       ) : null}
-      {engine.quoteFailed ? (
+      {engine.quoteFailure ? (
         <p role="alert" className="text-down text-sm">
-          No quote for this amount. Try a smaller one.
+          {QUOTE_FAILURE_WORDS[engine.quoteFailure].alert}
         </p>
       ) : null}
       {panel.tier && !panel.review.open ? (
