@@ -70,7 +70,10 @@ export function PreviewCandles({
       caption={`${describeCandles(preview, token.ticker)} Only the newest trades, as the launch service lists them: the whole history is being read from the chain.`}
     >
       <CandleSketch series={preview} />
-      <p role="status" className="absolute top-2 left-2 rounded bg-surface/80 px-2 py-0.5 text-muted text-xs">
+      <p
+        role="status"
+        className="absolute top-2 left-2 max-w-[calc(100%-5rem)] rounded bg-surface/80 px-2 py-0.5 text-muted text-xs"
+      >
         Newest trades · {reading}
       </p>
     </Candles>
