@@ -12,6 +12,12 @@ import { E2E_PORTS, E2E_URLS, webServers } from './e2e/stack';
  */
 const CLOCK_SPECS = '**/*.clock.spec.ts';
 const DEADLINE_SPEC = '**/deadline.clock.spec.ts';
+/**
+ * The spec that turns the shared chain's automine off to keep a trade pending: alone, after the
+ * others. Beside them, every transaction another spec sent waited on its blocks, and another spec's
+ * `evm_mine` could mine its pending trade early.
+ */
+const PENDING_SPEC = '**/transactions.spec.ts';
 
 /** e2e/run.mjs finds (or installs) a Chromium and passes it here; Playwright cannot download one offline. */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -48,8 +54,9 @@ export default defineConfig({
   // The local stack, then a second one on another chain (e2e/other-chain), each started in turn.
   webServer: [...webServers, ...otherChainWebServers],
   projects: [
-    { name: 'main', testIgnore: CLOCK_SPECS },
-    { name: 'clock', testMatch: CLOCK_SPECS, testIgnore: DEADLINE_SPEC, dependencies: ['main'] },
+    { name: 'main', testIgnore: [CLOCK_SPECS, PENDING_SPEC] },
+    { name: 'pending', testMatch: PENDING_SPEC, dependencies: ['main'] },
+    { name: 'clock', testMatch: CLOCK_SPECS, testIgnore: DEADLINE_SPEC, dependencies: ['pending'] },
     { name: 'deadlines', testMatch: DEADLINE_SPEC, dependencies: ['clock'] },
   ],
 });

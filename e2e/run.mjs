@@ -18,11 +18,12 @@ const genesis = await ensureGenesis({
 });
 console.log(`e2e: the chain starts from ${genesis}`);
 const args = process.argv.slice(2);
-// The clock-moving specs' project depends on every other spec (playwright.config.ts): asked for by
-// name alone, they run alone, instead of after the whole main project.
+// The projects of the specs that move the whole chain (its clock, its automine) depend on every other
+// spec (playwright.config.ts): asked for by name alone, they run alone, instead of after the whole main project.
 const files = args.filter((arg) => !arg.startsWith('-'));
-const onlyClockSpecs = files.length > 0 && files.every((file) => file.endsWith('.clock.spec.ts'));
-const result = spawnSync('npx', ['playwright', 'test', ...args, ...(onlyClockSpecs ? ['--no-deps'] : [])], {
+const movesTheChain = (file) => file.endsWith('.clock.spec.ts') || file.endsWith('transactions.spec.ts');
+const onlyChainMovers = files.length > 0 && files.every(movesTheChain);
+const result = spawnSync('npx', ['playwright', 'test', ...args, ...(onlyChainMovers ? ['--no-deps'] : [])], {
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromium, ANVIL_PATH: anvil, LAUNCHDECK_E2E_GENESIS: genesis },
 });

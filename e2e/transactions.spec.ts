@@ -14,7 +14,8 @@ import { connectFromHeader, DEVELOPMENT_ACCOUNTS, expect, test } from './fixture
  */
 
 // An account of its own: no other spec shares its nonce or its balance. The tests run one after the
-// other: both buy the same token and turn automine off.
+// other (both buy the same token and turn automine off), in a project of their own after the other
+// specs (playwright.config.ts): automine is the whole chain's.
 const ACCOUNT = DEVELOPMENT_ACCOUNTS[9]!;
 // Page, wallet, trade and chain: well over a minute on a busy two-core machine.
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
