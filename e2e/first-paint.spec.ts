@@ -51,12 +51,16 @@ test.describe('first paint', () => {
   });
 
   test('/ paints its header, filter bar and token cards before any script file arrives', async ({ page }) => {
-    const [first] = await firstPage(page);
+    const [before] = await firstPage(page);
     await blockScriptFiles(page);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Launchdeck' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sort' })).toBeVisible();
-    await expect(page.getByTestId('token-card').first()).toContainText(first?.name ?? 'no token');
+    // The newest token as listed just before or just after the page was rendered: another spec may launch one.
+    const [after] = await firstPage(page);
+    const firstCard = (await page.getByTestId('token-card').first().locator('h3').textContent()) ?? '';
+    const named = [before?.name, after?.name].filter((name) => name && firstCard.includes(name));
+    expect(named, `the first card, ${firstCard}, names the newest token`).not.toHaveLength(0);
     // A picture of the page until the app takes over: nothing in it can be clicked or focused.
     await expect(page.locator('#root > div[inert]')).toHaveCount(1);
   });
