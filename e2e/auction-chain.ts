@@ -47,40 +47,32 @@ export async function bidFromNode(account: number, token: Hex) {
 }
 
 /**
- * An auction open for bids, for a spec that only types into the bid form and has no Development
- * account of its own: a fresh key settles an ended one, and a settlement another spec sent first
- * (ours then reverts) is as good.
+ * An auction open for bids for at least a minute more. A genesis built on an earlier day (or a run
+ * across midnight, UTC) leaves one that has ended, waiting for anyone to settle it: once it has,
+ * `settle` is sent. Two specs may do so at once; whichever settlement lands first is as good, and
+ * the other then reverts, which is not a failure.
  */
-export async function openAuctionForTyping() {
+async function settleOnceEnded(settle: () => Promise<unknown>) {
   const state = await auctionNow();
   const now = BigInt(Math.floor(Date.now() / 1000));
   const clock = state.chainTime > now ? state.chainTime : now;
   if (clock + 60n < state.endsAt) return;
   await new Promise((done) => setTimeout(done, Math.max(0, Number(state.endsAt - clock + 2n)) * 1000));
-  const wallet = await fundedWallet('1');
-  await wallet.writeContract({ ...auction, functionName: 'settle' }).catch(() => undefined);
+  await settle().catch(() => undefined);
   await expect
     .poll(async () => {
       const after = await auctionNow();
       return after.endsAt > after.chainTime + 60n;
-    })
+    }, 'a fresh auction, open for bids')
     .toBe(true);
 }
 
-/**
- * An auction open for bids: a genesis built on an earlier day leaves one that ended at midnight,
- * waiting for anyone to settle it.
- */
-export async function ensureOpenAuction(account: number) {
-  const state = await auctionNow();
-  const now = BigInt(Math.floor(Date.now() / 1000));
-  const clock = state.chainTime > now ? state.chainTime : now;
-  if (clock + 60n >= state.endsAt) {
-    // Within a minute of the end, or past it: settle once it has ended, so that the bids go to a fresh auction.
-    await new Promise((done) => setTimeout(done, Number(state.endsAt - clock + 2n) * 1000));
-    await send(account, { functionName: 'settle' });
-  }
-}
+/** For a spec that only types into the bid form and has no Development account of its own: a fresh key settles. */
+export const openAuctionForTyping = () =>
+  settleOnceEnded(async () => (await fundedWallet('1')).writeContract({ ...auction, functionName: 'settle' }));
+
+/** For a spec that bids: its own account settles, so that the bids go to a fresh auction. */
+export const ensureOpenAuction = (account: number) => settleOnceEnded(() => send(account, { functionName: 'settle' }));
 
 /** Moves the chain's clock past the auction's end and mines a block there. Only forward: never undone. */
 export async function moveChainPastAuctionEnd() {
