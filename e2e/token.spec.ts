@@ -9,14 +9,18 @@ interface ApiToken {
   price_updates: { tx_hash: string; side: 'buy' | 'sell' }[];
 }
 
-/** The most traded token of the seed, as the launch service answers it: what the page must show. */
-async function busiestToken(request: APIRequestContext): Promise<ApiToken> {
-  const list = await request.get(`${E2E_URLS.launch}/api/tokens?sortBy=trending&timeframe=24h`);
-  const { tokens } = (await list.json()) as { tokens: { address: string }[] };
-  const address = tokens[0]?.address;
+/** A token as the launch service answers it: what the page must show. */
+async function tokenDetail(request: APIRequestContext, address: string | undefined): Promise<ApiToken> {
   const detail = await request.get(`${E2E_URLS.launch}/api/token?address=${address}`);
   expect(detail.ok()).toBe(true);
   return (await detail.json()) as ApiToken;
+}
+
+/** The most traded token of the seed. */
+async function busiestToken(request: APIRequestContext): Promise<ApiToken> {
+  const list = await request.get(`${E2E_URLS.launch}/api/tokens?sortBy=trending&timeframe=24h`);
+  const { tokens } = (await list.json()) as { tokens: { address: string }[] };
+  return tokenDetail(request, tokens[0]?.address);
 }
 
 test.describe('token page', () => {
@@ -36,12 +40,18 @@ test.describe('token page', () => {
     await expect(page.getByRole('progressbar', { name: 'Bonding curve progress' })).toBeVisible();
 
     const trades = page.getByRole('region', { name: 'Recent trades' });
-    // Virtualized: the table says how many rows it has; only those in its box are in the DOM.
-    await expect(trades.getByRole('table')).toHaveAttribute('aria-rowcount', String(token.price_updates.length + 1));
-    const newest = token.price_updates[0];
-    await expect(trades.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(
-      newest?.side === 'buy' ? 'Buy' : 'Sell',
-    );
+    // Virtualized: the table says how many rows it has; only those in its box are in the DOM. The
+    // service's list is read again until the two agree: the market's top tokens are the ones the
+    // trading specs buy and sell, so a trade may land between the page's read and the test's.
+    await expect
+      .poll(async () => {
+        const now = await tokenDetail(request, token.address);
+        const newest = now.price_updates[0]?.side === 'buy' ? 'Buy' : 'Sell';
+        const rows = await trades.getByRole('table').getAttribute('aria-rowcount');
+        const side = await trades.getByRole('row').nth(1).getByRole('cell').first().textContent();
+        return rows === String(now.price_updates.length + 1) && side === newest;
+      }, 'the trades table: one row per trade the service lists, the newest first')
+      .toBe(true);
 
     // The candles are read from the chain through the wallet layer, which loads once the page has
     // settled, then the chart's chunk: seconds on a busy machine.
