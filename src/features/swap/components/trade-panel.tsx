@@ -45,7 +45,7 @@ export function TradePanel(props: TradePanelInput) {
       </p>
       {panel.awaitingPair ? (
         <p role="status" className="text-muted text-sm">
-          Its pair’s quotes start once the services have indexed the graduation, in a few seconds.
+          Its pair’s quotes start once the services have indexed the graduation.
         </p>
       ) : null}
 
