@@ -1,9 +1,14 @@
-import { act, renderHook } from '@testing-library/react';
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useIsSlow } from './use-is-slow';
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+// This project has no setup file: each test's hook is unmounted here.
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('useIsSlow', () => {
   it('turns true once a load has lasted the threshold, and false when it ends', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterPageSettles } from './after-page-settles';
