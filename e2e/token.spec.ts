@@ -44,13 +44,20 @@ test.describe('token page', () => {
     // service's list is read again until the two agree: the market's top tokens are the ones the
     // trading specs buy and sell, so a trade may land between the page's read and the test's.
     await expect
-      .poll(async () => {
-        const now = await tokenDetail(request, token.address);
-        const newest = now.price_updates[0]?.side === 'buy' ? 'Buy' : 'Sell';
-        const rows = await trades.getByRole('table').getAttribute('aria-rowcount');
-        const side = await trades.getByRole('row').nth(1).getByRole('cell').first().textContent();
-        return rows === String(now.price_updates.length + 1) && side === newest;
-      }, 'the trades table: one row per trade the service lists, the newest first')
+      .poll(
+        async () => {
+          const now = await tokenDetail(request, token.address);
+          const newest = now.price_updates[0]?.side === 'buy' ? 'Buy' : 'Sell';
+          const rows = await trades.getByRole('table').getAttribute('aria-rowcount');
+          const side = await trades.getByRole('row').nth(1).getByRole('cell').first().textContent();
+          return rows === String(now.price_updates.length + 1) && side === newest;
+        },
+        {
+          message: 'the trades table: one row per trade the service lists, the newest first',
+          // The page's own refresh (every 5 s) may be the one that catches up.
+          timeout: 15_000,
+        },
+      )
       .toBe(true);
 
     // The candles are read from the chain through the wallet layer, which loads once the page has
