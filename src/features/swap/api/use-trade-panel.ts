@@ -65,7 +65,7 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
   // The chain closes the curve at once; the services index the pair a moment later. Until the page's
   // data (the services' index) says so too, the swap service has no route to quote: it is not asked.
   const graduated = pageGraduated || market.data?.graduated === true;
-  const pairIndexed = pageGraduated;
+  const awaitingPair = graduated && !pageGraduated;
   const slippage = useSlippage(graduated ? undefined : CURVE_SLIPPAGE_BPS);
   const parsed = parseAmount(quotedText, 18);
   const amount = parsed.ok ? parsed.amount : null;
@@ -85,7 +85,7 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
     slippageBps: slippage.bps,
   };
   const curve = useCurveEngine({ ...input, active: !graduated });
-  const pair = usePairEngine({ ...input, active: pairIndexed });
+  const pair = usePairEngine({ ...input, active: pageGraduated });
   const engine: TradeEngine = graduated ? pair : curve;
   // Quotes follow the chain: asked again on every new block, as /swap's are.
   useRefreshOnNewBlock(config, env.chainId, [curveTradeKeys.all, swapKeys.quotes()]);
@@ -153,7 +153,7 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
     if (wrongChain) return { label: 'Switch your wallet to this app’s chain', action: switchChain };
     if (typing) return { label: 'Getting a quote…' };
     if (amount === null) return { label: 'Enter an amount' };
-    if (!pairIndexed && graduated) return { label: 'Waiting for the pair’s quotes…' };
+    if (awaitingPair) return { label: 'Waiting for the pair’s quotes…' };
     // Before the quote: a sale of more than is held has no quote either, and the balance says why.
     if (tooMuch) return { label: `Not enough ${side === 'buy' ? 'ETH' : ticker}` };
     if (engine.quoteFailure && !engine.sendable) return { label: QUOTE_FAILURE_WORDS[engine.quoteFailure].button };
@@ -175,7 +175,7 @@ export function useTradePanel({ token, ticker, graduated: pageGraduated, onTrade
     exactTokens,
     graduated,
     /** Graduated on the chain, not yet in the services' index: the pair cannot be quoted yet. */
-    awaitingPair: graduated && !pairIndexed,
+    awaitingPair,
     config,
     text,
     /** The field holds text its quote has not caught up with yet: the figures shown are the previous ones. */
